@@ -1,0 +1,10 @@
+/** The single source of React Query keys (ARCHITECTURE.md §5); mutations invalidate through these. */
+export const queryKeys = {
+  user: ['user'] as const,
+  sts: ['sts'] as const,
+  fines: ['fines'] as const,
+  finesBy: (kind: string, id: number) => ['fines', 'by', kind, id] as const,
+  fine: (key: string) => ['fine', key] as const,
+  order: (key: string) => ['order', key] as const,
+  preload: ['preload'] as const,
+};

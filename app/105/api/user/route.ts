@@ -1,0 +1,5 @@
+// GET /105/api/user - the caller's account
+import { apiRoute } from '@/lib/server/http/route';
+import { getUser } from '@/lib/server/accounts/service';
+
+export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({ user: await getUser(db, user.userId) }));

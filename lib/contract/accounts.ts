@@ -1,0 +1,18 @@
+/** The caller's account as `GET /105/api/user` returns it. */
+export interface UserDto {
+  id: number;
+  /** 1 — private person, 3 — legal entity. */
+  userType: 1 | 3;
+  /** Null for an anonymous user (checked fines without registering). */
+  email: string | null;
+  /** Avatar gender, `m` by default. */
+  gender: 'm' | 'f';
+  registered: boolean;
+  createdAt: string;
+}
+
+/** Answer of `POST /105/api/newuser`. The salt is a credential: keep it only in local storage. */
+export interface NewUserDto {
+  userId: number;
+  salt: string;
+}

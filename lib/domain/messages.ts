@@ -1,0 +1,80 @@
+/**
+ * Messages shown to people. The first block is fixed by spec §5 and §8 (DOMAIN.md "Messages")
+ * and must stay word for word; the field messages below are ours.
+ */
+import { DOCUMENT_LIST_LIMIT } from './limits';
+
+// --- Fixed by the spec (DOMAIN.md "Messages") ---
+
+/** Login form, e-mail left empty (spec §5). */
+export const MSG_LOGIN_EMPTY_EMAIL = 'Вы забыли ввести e-mail';
+/** Login form, password left empty (spec §5). */
+export const MSG_LOGIN_EMPTY_PASSWORD = 'Вы забыли ввести пароль';
+/** Login, credentials rejected (spec §5). */
+export const MSG_LOGIN_REJECTED = 'Неправильный логин или пароль';
+/** Signup, e-mail empty or without `@` (spec §5). */
+export const MSG_SIGNUP_EMPTY_EMAIL = 'Введите e-mail';
+/** Signup failed and the server gave no `errorDesc` (spec §5). */
+export const MSG_SIGNUP_FAILED = 'Ошибка при регистрации';
+/** Credentials check failed (spec §5). */
+export const MSG_CREDENTIALS_CHECK_FAILED = 'Что-то пошло не так. Попробуйте снова';
+/** Profile calls answered non-ok (spec §8; English in the spec). */
+export const MSG_AUTH_FAILED = 'Authorization failed';
+/** Stored auth data is malformed (spec §8; English in the spec). */
+export const MSG_AUTH_PARAMS_INVALID = 'Authorization params are invalid';
+/** Preload request failed (spec §8). */
+export const MSG_PRELOAD_FAILED = 'Ошибка запроса';
+/** Fine list answered with a status the client does not know (spec §8). */
+export const MSG_FINES_UNKNOWN_STATUS = 'Неизвестный статус ответа сервера';
+/** Fine without an offence article (spec §8). */
+export const MSG_FINE_NO_ARTICLE = 'Нет статьи нарушения';
+
+/** Signup failure text: the server's `errorDesc` when it gave one, else `Ошибка при регистрации` (spec §5). */
+export function signupFailureMessage(errorDesc?: string | null): string {
+  return errorDesc?.trim() ? errorDesc : MSG_SIGNUP_FAILED;
+}
+
+/** Route validation failure: `Page Not Found: {full path} (404)` (spec §8). */
+export function pageNotFoundMessage(path: string): string {
+  return `Page Not Found: ${path} (404)`;
+}
+
+/** Tracking or analytics call without a required field, naming it (spec §8). */
+export function missingFieldMessage(field: string): string {
+  return `Не передано обязательное поле «${field}»`;
+}
+
+// --- Field validation (ours) ---
+
+/** A required field left empty. */
+export const MSG_REQUIRED = 'Заполните это поле';
+/** СТС that is not 2 digits + 2 digits or letters + 6 digits. */
+export const MSG_STS_INVALID = 'Введите номер СТС: 10 знаков, например 99 04 449114';
+/** ВУ that is not 10 characters of the same shape. */
+export const MSG_DRIVER_LICENSE_INVALID =
+  'Введите номер водительского удостоверения: 10 знаков, например 99 12 345678';
+/** Plate number that is not letter, 3 digits, 2 letters (or is 000). */
+export const MSG_PLATE_INVALID =
+  'Введите госномер в виде А123ВС: буквы А, В, Е, К, М, Н, О, Р, С, Т, У, Х и три цифры, кроме 000';
+/** Region code that does not exist. */
+export const MSG_REGION_INVALID = 'Введите код региона: 2 или 3 цифры, например 77 или 777';
+/** ИНН of the wrong length. */
+export const MSG_INN_INVALID_LENGTH = 'ИНН состоит из 10 цифр у организации или 12 цифр у человека';
+/** ИНН whose check digits do not match. */
+export const MSG_INN_INVALID_CHECKSUM = 'Проверьте ИНН: контрольная сумма не сходится';
+/** УИН of the wrong length. */
+export const MSG_UIN_INVALID_LENGTH = 'УИН состоит из 20 или 25 цифр';
+/** УИН whose check digit does not match, or all zeros. */
+export const MSG_UIN_INVALID_CHECKSUM = 'Проверьте УИН: контрольная цифра не сходится';
+/** Bank account that is not 20–25 digits. */
+export const MSG_BANK_ACCOUNT_INVALID = 'Номер счёта состоит из 20–25 цифр';
+/** Date of birth that is not a real `ДД.ММ.ГГГГ` date. */
+export const MSG_BIRTH_DATE_INVALID = 'Введите дату рождения в виде ДД.ММ.ГГГГ, например 01.02.1990';
+/** Date of birth outside 1900-01-01 … today. */
+export const MSG_BIRTH_DATE_OUT_OF_RANGE = 'Дата рождения должна быть позже 01.01.1900 и раньше сегодняшнего дня';
+/** Full name that is not three Cyrillic words. */
+export const MSG_FULL_NAME_INVALID = 'Введите фамилию, имя и отчество русскими буквами через пробел';
+/** A document list already holds `DOCUMENT_LIST_LIMIT` entries (spec §9). */
+export const MSG_DOCUMENT_LIMIT = `Можно добавить не больше ${DOCUMENT_LIST_LIMIT} документов`;
+/** The same document is already in the list. */
+export const MSG_DOCUMENT_DUPLICATE = 'Этот документ уже добавлен';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env` (ARCHITECTURE.md §2). Validated once, lazily, with safe
+ * defaults for the embedded mode (PGlite in ./data, sandbox registry, local mail outbox).
+ * @throws Error listing every invalid variable when the configuration is wrong.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://… — use a PostgreSQL server (several app processes may share it). Empty: embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database and generated secrets live. `memory://` keeps PGlite in memory. */
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for encrypting salts at rest (≥ 32 chars). Embedded mode generates one in DATA_DIR. */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Absolute public address of the site, used in e-mail links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Other origins allowed to call /105/api from a browser (comma-separated). */
+  API_ALLOWED_ORIGINS: z.string().default(''),
+  /** Fines registry adapter. Only the built-in sandbox ships; see README «Реестр штрафов» to plug ГИС ГМП. */
+  FINES_REGISTRY: z.enum(['sandbox']).default('sandbox'),
+  SANDBOX_DELAY_MIN_MS: z.coerce.number().int().min(0).default(1000),
+  SANDBOX_DELAY_MAX_MS: z.coerce.number().int().min(0).default(3000),
+  /** Stored registry results older than this are looked up again on the next preload. */
+  FINES_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** A sign-in (salt) stays valid this long after its last use. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Set to 0 to not start the background worker in this process (tests drive it by hand). */
+  WORKER_ENABLED: z.enum(['0', '1']).default('1'),
+  /** smtp(s)://user:pass@host:port — outgoing mail. Empty: the local outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),
+});
+
+/** Validated configuration; see README «Конфигурация». */
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates the environment once per process. */
+export function env(): Env {
+  if (cached) return cached;
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Forgets the cached configuration (tests change variables between files). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/**
+ * Base URL of /105/api for the browser (NEXT_PUBLIC_API_BASE_URL, inlined at build time).
+ * Empty: the same origin. The client works against any host that speaks the same contract.
+ */
+export const PUBLIC_API_BASE_URL: string = process.env.NEXT_PUBLIC_API_BASE_URL ?? '';

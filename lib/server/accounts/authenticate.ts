@@ -1,0 +1,67 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { authFromQuery } from '@/lib/auth/cookie';
+import { computeSession } from '@/lib/auth/session-hash';
+import type { Db } from '@/lib/server/db/client';
+import { credentials, users } from '@/lib/server/db/schema';
+import { unseal } from '@/lib/server/crypto/seal';
+import { authFailed, authInvalid } from '@/lib/server/errors';
+import { env } from '@/lib/env';
+
+/** The verified caller of an authenticated request. */
+export interface AuthUser {
+  userId: number;
+  /** 1 — private person, 3 — legal entity. */
+  userType: number;
+  credentialId: number;
+}
+
+// Refresh the sliding expiry at most this often, so reads do not turn into writes.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Verifies `userId`, `rand`, `session` (spec §3): recomputes the session from each live salt of
+ * the user and compares in constant time. Every handler that serves user data calls this — the
+ * proxy's cookie check is only a convenience for page navigation.
+ * @throws AppError 401 `auth_invalid` (missing or malformed) or `auth_failed` (wrong, expired, revoked).
+ */
+export async function authenticate(db: Db, query: URLSearchParams): Promise<AuthUser> {
+  const triple = authFromQuery(query);
+  if (!triple) throw authInvalid();
+  return verifyTriple(db, triple.userId, triple.rand, triple.session);
+}
+
+/** Same check for a triple read from the auth cookie (server components). */
+export async function verifyTriple(db: Db, userIdRaw: string, rand: string, session: string): Promise<AuthUser> {
+  const userId = Number(userIdRaw);
+  if (!Number.isSafeInteger(userId)) throw authInvalid();
+  const rows = await db
+    .select({ id: credentials.id, saltEnc: credentials.saltEnc, lastUsedAt: credentials.lastUsedAt, userType: users.type })
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.userId))
+    .where(and(eq(credentials.userId, userId), isNull(credentials.revokedAt), gt(credentials.expiresAt, sql`now()`)));
+  const given = Buffer.from(session, 'hex');
+  for (const row of rows) {
+    let salt: string;
+    try {
+      salt = unseal(row.saltEnc);
+    } catch {
+      continue; // sealed with a key this process does not have
+    }
+    const expected = Buffer.from(computeSession({ rand, userId, salt }), 'hex');
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touch(db, row.id);
+      return { userId, userType: row.userType, credentialId: row.id };
+    }
+  }
+  throw authFailed();
+}
+
+async function touch(db: Db, credentialId: number): Promise<void> {
+  const days = env().SESSION_IDLE_DAYS;
+  await db
+    .update(credentials)
+    .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${days})` })
+    .where(eq(credentials.id, credentialId));
+}

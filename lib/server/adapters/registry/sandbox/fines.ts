@@ -1,0 +1,95 @@
+/**
+ * One sample traffic fine: article and amount, offence time and place, issuing department,
+ * payee, УИН and the early-payment discount the law gives.
+ */
+import { addDays, formatDateRu } from '@/lib/domain/dates';
+import { lawDiscountFor } from '@/lib/domain/fine-terms';
+import type { ChargeStatus, RegistryCharge } from '../types';
+import { amountRangeOn, SANDBOX_ARTICLES, type SandboxArticle } from './articles';
+import type { Rng } from './prng';
+import type { SandboxRegion } from './regions';
+import { FINE_KBK, REGION_REQUISITES } from './requisites';
+import type { UinAllocator } from './uins';
+
+/** Number of sample camera photos served at `/sandbox/photos/<n>.svg`. */
+export const SANDBOX_PHOTO_COUNT = 4;
+
+/** What the caller decides about a fine; the rest is drawn from the generator. */
+export interface FinePlan {
+  /** Ordinance date, `YYYY-MM-DD` Moscow. */
+  billDate: string;
+  status: ChargeStatus;
+  /** Region of the offence. */
+  region: SandboxRegion;
+  /** A fixed article (edge documents); drawn by weight when absent. */
+  article?: SandboxArticle;
+}
+
+const ARTICLE_WEIGHTS = SANDBOX_ARTICLES.map((a) => ({ weight: a.weight, value: a }));
+// Inspectors set amounts inside a range in steps like these; cameras always take the minimum.
+const INSPECTOR_STEP_RUB = 250;
+// Houses and jitter keep points on the street, a few hundred metres from its anchor.
+const MAX_HOUSE = 140;
+const JITTER_DEG = 0.004;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+/** Amount in rubles: the minimum for cameras (ordinance without a protocol), else a step inside the range. */
+function amountRub(rng: Rng, article: SandboxArticle, offenceDate: string, camera: boolean): number {
+  const { min, max } = amountRangeOn(article, offenceDate);
+  if (camera) return min;
+  return min + INSPECTOR_STEP_RUB * rng.int(0, Math.floor((max - min) / INSPECTOR_STEP_RUB));
+}
+
+/** Links to 1–2 distinct sample photos. */
+function photoUrls(rng: Rng): string[] {
+  const first = rng.int(1, SANDBOX_PHOTO_COUNT);
+  const urls = [`/sandbox/photos/${first}.svg`];
+  if (rng.chance(0.5)) urls.push(`/sandbox/photos/${(first % SANDBOX_PHOTO_COUNT) + 1}.svg`);
+  return urls;
+}
+
+/** Builds one fine charge (`kind: 'fine'`, amounts in kopeks) following `plan`. */
+export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): RegistryCharge {
+  const { billDate, status, region } = plan;
+  const article = plan.article ?? rng.weighted(ARTICLE_WEIGHTS);
+  const camera = article.camera && (!article.inspector || rng.chance(0.75));
+  // A camera ordinance is issued a few days after the offence; an officer issues it on the spot.
+  const offenceDate = camera ? addDays(billDate, -rng.int(1, 10)) : billDate;
+  const at = `${offenceDate}T${pad2(rng.int(6, 23))}:${pad2(rng.int(0, 59))}:00+03:00`;
+  const street = rng.pick(region.streets);
+  const place = `${street.address}, д. ${rng.int(1, MAX_HOUSE)}`;
+  const lat = round6(street.lat + (rng.next() * 2 - 1) * JITTER_DEG);
+  const lng = round6(street.lng + (rng.next() * 2 - 1) * JITTER_DEG);
+  const amountKopeks = amountRub(rng, article, offenceDate, camera) * 100;
+  const photos = camera ? photoUrls(rng) : [];
+  const requisites = REGION_REQUISITES[region.id];
+  const prefix = !camera ? '188100' : region.id === 'moscowOblast' ? '188105' : '188101';
+  // Drawn last: a clash re-draws the serial and must not shift the draws above.
+  const uin = uins.fine(rng, prefix, region.subjectCode, billDate);
+
+  return {
+    uin,
+    kind: 'fine',
+    status,
+    billDate,
+    ordinanceNumber: uin,
+    amountKopeks,
+    purpose: `Административный штраф по постановлению № ${uin} от ${formatDateRu(billDate)}`,
+    kbk: FINE_KBK,
+    oktmo: street.oktmo,
+    payee: { ...requisites.finePayee },
+    discount: lawDiscountFor(billDate, article.article),
+    offence: {
+      at,
+      place,
+      lat,
+      lng,
+      article: article.article,
+      articleText: article.text,
+      department: camera ? requisites.cameraDepartment : requisites.inspectorDepartment,
+      photoUrls: photos,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { env } from '@/lib/env';
+
+/** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Handle {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+// Kept on globalThis so `next dev` reloads and route bundles share one connection per process.
+const registry = globalThis as unknown as { __shtrafyDb?: Map<string, Promise<Handle>> };
+registry.__shtrafyDb ??= new Map();
+
+/**
+ * Opens (once per process and location) and migrates the database:
+ * PostgreSQL through a node-postgres pool when DATABASE_URL is set, else PGlite in DATA_DIR.
+ * @throws when the database cannot be opened or a migration fails.
+ */
+export function getDb(): Promise<Db> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  const key = DATABASE_URL ?? `pglite:${DATA_DIR}`;
+  let handle = registry.__shtrafyDb!.get(key);
+  if (!handle) {
+    handle = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
+    handle.catch(() => registry.__shtrafyDb!.delete(key));
+    registry.__shtrafyDb!.set(key, handle);
+  }
+  return handle.then((h) => h.db);
+}
+
+/** Closes every database this process opened (tests, graceful shutdown). */
+export async function closeDb(): Promise<void> {
+  const handles = [...registry.__shtrafyDb!.values()];
+  registry.__shtrafyDb!.clear();
+  await Promise.all(handles.map(async (h) => (await h).close()));
+}
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several app processes may start at once against one server: one migrates, the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(724001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
+    lock.release();
+  }
+  return { db: db as unknown as Db, close: () => pool.end() };
+}

@@ -1,0 +1,51 @@
+import { bigserial, bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A browser or extension install that asked for a clientId (`GET /105/api/client`). */
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person (type 1) or a legal entity (type 3). Anonymous users have no e-mail; registering
+ * fills e-mail and password on the same row, so documents and fines stay with it.
+ */
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+  channel: text('channel').notNull().default('web'),
+  type: smallint('type').notNull().default(1),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  gender: text('gender').notNull().default('m'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One sign-in: the salt handed to a client (encrypted at rest with APP_SECRET). The client's
+ * `session` is a hash of a fixed secret, its `rand`, the userId and this salt (spec §3).
+ * Revoking or letting it expire ends every session computed from it.
+ */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    saltEnc: text('salt_enc').notNull(),
+    platform: text('platform').notNull().default('web'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('credentials_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app process (sign-in and mail rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

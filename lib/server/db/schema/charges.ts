@@ -1,0 +1,115 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { documents } from './documents';
+
+/** Payee requisites as printed on a payment order. */
+export interface PayeeJson {
+  name: string;
+  inn: string;
+  kpp: string;
+  account: string;
+  bik: string;
+  bankName: string;
+}
+
+/**
+ * Charges found in ГИС ГМП for a user's documents: traffic fines (`fine`), tax debts (`tax`)
+ * and bailiff orders (`order`, ФССП). One row per user and УИН; a charge found through several
+ * documents (СТС and ВУ of the same car) is one row with several sources. Paid charges are kept
+ * so the history does not vanish. Amounts in kopeks; dates Europe/Moscow.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['fine', 'tax', 'order'] }).notNull(),
+    uin: text('uin').notNull(),
+    status: text('status').notNull(),
+    billDate: date('bill_date').notNull(),
+    ordinanceNumber: text('ordinance_number').notNull(),
+    amountKopeks: bigint('amount_kopeks', { mode: 'number' }).notNull(),
+    purpose: text('purpose').notNull(),
+    kbk: text('kbk').notNull(),
+    oktmo: text('oktmo').notNull(),
+    payee: jsonb('payee').$type<PayeeJson>().notNull(),
+    discountPercent: smallint('discount_percent'),
+    discountUntil: date('discount_until'),
+    article: text('article'),
+    articleText: text('article_text'),
+    offenceAt: timestamp('offence_at', { withTimezone: true }),
+    place: text('place'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    department: text('department'),
+    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default([]),
+    /** Fines: УИН of the bailiff order that replaced this fine. Orders: УИН of the fine replaced. */
+    relatedUin: text('related_uin'),
+    caseNumber: text('case_number'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin),
+    index('charges_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** Which of the user's documents found a charge. */
+export const chargeSources = pgTable(
+  'charge_sources',
+  {
+    chargeId: bigint('charge_id', { mode: 'number' })
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.chargeId, t.documentId] }), index('charge_sources_document_idx').on(t.documentId)],
+);
+
+/**
+ * The durable queue of registry lookups (ARCHITECTURE.md §4): one row per document to check,
+ * claimed with `FOR UPDATE SKIP LOCKED` so several processes share the work and a restart
+ * loses nothing.
+ */
+export const registryLookups = pgTable(
+  'registry_lookups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('registry_lookups_claim_idx').on(t.state, t.runAfter),
+    index('registry_lookups_user_idx').on(t.userId, t.state),
+  ],
+);

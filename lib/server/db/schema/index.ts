@@ -1,0 +1,4 @@
+/** The whole database schema (Drizzle). One file per area; migrations are generated from it. */
+export * from './accounts';
+export * from './documents';
+export * from './charges';

@@ -1,0 +1,87 @@
+import 'server-only';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { charges, chargeSources, documents, users } from '@/lib/server/db/schema';
+import type { DocumentType } from '@/lib/contract/documents';
+
+/** A stored document row. */
+export type DocumentRow = typeof documents.$inferSelect;
+/** Fields a user may set on a document. */
+export type DocumentFields = Partial<
+  Pick<DocumentRow, 'plateNumber' | 'plateRegion' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'>
+>;
+
+/** The user's documents of one type, oldest first. */
+export function listDocuments(db: Db, userId: number, type?: DocumentType) {
+  const scope = type ? and(eq(documents.userId, userId), eq(documents.type, type)) : eq(documents.userId, userId);
+  return db.select().from(documents).where(scope).orderBy(asc(documents.id));
+}
+
+/** One document by id, only if it belongs to the user. */
+export async function findOwnDocument(db: Db, userId: number, id: number, type?: DocumentType): Promise<DocumentRow | undefined> {
+  const scope = and(eq(documents.id, id), eq(documents.userId, userId), type ? eq(documents.type, type) : undefined);
+  const [row] = await db.select().from(documents).where(scope).limit(1);
+  return row;
+}
+
+/** How many documents of a type the user has. */
+export async function countDocuments(db: Db, userId: number, type: DocumentType): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.type, type)));
+  return row?.n ?? 0;
+}
+
+/** Numbers of the user's documents of a type (for duplicate checks). */
+export async function documentNumbers(db: Db, userId: number, type: DocumentType): Promise<Set<string>> {
+  const rows = await db
+    .select({ number: documents.number })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), eq(documents.type, type)));
+  return new Set(rows.map((r) => r.number));
+}
+
+/**
+ * Takes a row lock on the user so that concurrent adds for the same user run one after another
+ * (the 50-per-list limit and duplicate checks stay true under races). Call inside a transaction.
+ */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Inserts documents and returns them. */
+export function insertDocuments(db: Db, rows: (typeof documents.$inferInsert)[]) {
+  return db.insert(documents).values(rows).returning();
+}
+
+/** Updates the user's document; returns the row, or undefined when it is not theirs. */
+export async function updateOwnDocument(db: Db, userId: number, id: number, type: DocumentType, fields: DocumentFields & { number?: string }) {
+  const [row] = await db
+    .update(documents)
+    .set(fields)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.type, type)))
+    .returning();
+  return row;
+}
+
+/**
+ * Deletes the user's document and the charges no other document of theirs found.
+ * Returns false when the document is not theirs.
+ */
+export async function deleteOwnDocument(db: Db, userId: number, id: number, type: DocumentType): Promise<boolean> {
+  const deleted = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.type, type)))
+    .returning({ id: documents.id });
+  if (deleted.length === 0) return false;
+  await db
+    .delete(charges)
+    .where(
+      and(
+        eq(charges.userId, userId),
+        sql`not exists (select 1 from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id})`,
+      ),
+    );
+  return true;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+
+/**
+ * An expected failure that a person can act on. The route wrapper turns it into
+ * `{ status: 'error', error: { code, errorDesc } }` with `httpStatus`. `errorDesc` is Russian
+ * (or one of the exact spec messages); `code` is stable for programs.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly errorDesc: string,
+    readonly httpStatus: number = 400,
+    readonly details?: { fields?: Record<string, string>; retryAfter?: number },
+  ) {
+    super(errorDesc);
+    this.name = 'AppError';
+  }
+}
+
+/** 400: the input is wrong; `fields` maps form field names to messages. */
+export const badInput = (errorDesc: string, fields?: Record<string, string>, code = 'invalid_input') =>
+  new AppError(code, errorDesc, 400, { fields });
+
+/** 404: not found — also what another user's object looks like, so ids cannot be probed. */
+export const notFound = (errorDesc = 'Не найдено') => new AppError('not_found', errorDesc, 404);
+
+/** 409: conflicts with what is stored (duplicates, limits). */
+export const conflict = (code: string, errorDesc: string) => new AppError(code, errorDesc, 409);
+
+/** 401: the auth triple is missing, malformed, wrong, expired or revoked (spec §8 messages). */
+export const authInvalid = () => new AppError('auth_invalid', 'Authorization params are invalid', 401);
+export const authFailed = () => new AppError('auth_failed', 'Authorization failed', 401);
+
+/** 429: too many attempts; `retryAfter` seconds. */
+export const tooMany = (errorDesc: string, retryAfter: number) =>
+  new AppError('rate_limited', errorDesc, 429, { retryAfter });
+
+/** 503: a dependency is down; the client may retry after `retryAfter` seconds. */
+export const unavailable = (errorDesc: string, retryAfter = 30) =>
+  new AppError('unavailable', errorDesc, 503, { retryAfter });

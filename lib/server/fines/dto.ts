@@ -1,0 +1,53 @@
+import 'server-only';
+import type { charges } from '@/lib/server/db/schema';
+import type { FineDto, OrderDto } from '@/lib/contract/fines';
+import type { FineStatus } from '@/lib/domain/fine-status';
+
+/** A stored charge with the ids of the documents that found it. */
+export type ChargeWithSources = typeof charges.$inferSelect & { documentIds: number[] };
+
+/** Maps a stored fine or tax charge to the API shape. */
+export function toFineDto(c: ChargeWithSources): FineDto {
+  return {
+    id: c.id,
+    kind: c.kind === 'tax' ? 'tax' : 'fine',
+    uin: c.uin,
+    status: c.status as FineStatus,
+    billDate: c.billDate,
+    ordinanceNumber: c.ordinanceNumber,
+    amountKopeks: c.amountKopeks,
+    discount: c.discountPercent && c.discountUntil ? { percent: c.discountPercent, until: c.discountUntil } : null,
+    article: c.article,
+    articleText: c.articleText,
+    offenceAt: c.offenceAt?.toISOString() ?? null,
+    place: c.place,
+    lat: c.lat,
+    lng: c.lng,
+    department: c.department,
+    photoUrls: c.photoUrls,
+    purpose: c.purpose,
+    kbk: c.kbk,
+    oktmo: c.oktmo,
+    payee: c.payee,
+    orderUin: c.relatedUin,
+    hasOrder: c.relatedUin !== null,
+    documentIds: c.documentIds,
+  };
+}
+
+/** Maps a stored bailiff order to the API shape. */
+export function toOrderDto(c: ChargeWithSources): OrderDto {
+  return {
+    id: c.id,
+    uin: c.uin,
+    status: c.status === 'paid' ? 'paid' : 'open',
+    openedDate: c.billDate,
+    amountKopeks: c.amountKopeks,
+    caseNumber: c.caseNumber,
+    bailiffDepartment: c.department,
+    fineUin: c.relatedUin,
+    purpose: c.purpose,
+    payee: c.payee,
+    documentIds: c.documentIds,
+  };
+}

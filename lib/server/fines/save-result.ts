@@ -1,0 +1,90 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { charges, chargeSources, documents } from '@/lib/server/db/schema';
+import type { RegistryCharge, RegistryOrder, RegistryResult } from '@/lib/server/adapters/registry/types';
+
+type ChargeInsert = typeof charges.$inferInsert;
+const CHUNK = 250;
+
+function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Map<string, string>): ChargeInsert {
+  return {
+    userId,
+    kind: c.kind,
+    uin: c.uin,
+    status: c.status,
+    billDate: c.billDate,
+    ordinanceNumber: c.ordinanceNumber,
+    amountKopeks: c.amountKopeks,
+    purpose: c.purpose,
+    kbk: c.kbk,
+    oktmo: c.oktmo,
+    payee: c.payee,
+    discountPercent: c.discount?.percent ?? null,
+    discountUntil: c.discount?.until ?? null,
+    article: c.offence?.article ?? null,
+    articleText: c.offence?.articleText ?? null,
+    offenceAt: c.offence ? new Date(c.offence.at) : null,
+    place: c.offence?.place ?? null,
+    lat: c.offence?.lat ?? null,
+    lng: c.offence?.lng ?? null,
+    department: c.offence?.department ?? null,
+    photoUrls: c.offence?.photoUrls ?? [],
+    relatedUin: orderUinByFine.get(c.uin) ?? null,
+  };
+}
+
+function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
+  return {
+    userId,
+    kind: 'order',
+    uin: o.uin,
+    status: o.status,
+    billDate: o.openedDate,
+    ordinanceNumber: o.caseNumber,
+    amountKopeks: o.amountKopeks,
+    purpose: `Задолженность по исполнительному производству ${o.caseNumber}`,
+    kbk: '32211617000010017140',
+    oktmo: '45381000',
+    payee: o.payee,
+    department: o.bailiffDepartment,
+    caseNumber: o.caseNumber,
+    relatedUin: o.fineUin,
+  };
+}
+
+/**
+ * Stores one registry answer for one document in a transaction: upserts every charge and order
+ * by (user, УИН) — so a charge found by several documents stays one row — links them to the
+ * document, and marks the document checked. Charges no longer returned are kept (paid history
+ * must not vanish, DOMAIN.md).
+ */
+export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
+  const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
+  const rows = [...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)), ...result.orders.map((o) => fromOrder(userId, o))];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const saved = await tx
+        .insert(charges)
+        .values(rows.slice(i, i + CHUNK))
+        .onConflictDoUpdate({
+          target: [charges.userId, charges.uin],
+          set: {
+            status: sql`excluded.status`,
+            amountKopeks: sql`excluded.amount_kopeks`,
+            discountPercent: sql`excluded.discount_percent`,
+            discountUntil: sql`excluded.discount_until`,
+            relatedUin: sql`excluded.related_uin`,
+            payee: sql`excluded.payee`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: charges.id });
+      await tx
+        .insert(chargeSources)
+        .values(saved.map((s) => ({ chargeId: s.id, documentId })))
+        .onConflictDoNothing();
+    }
+    await tx.update(documents).set({ checkedAt: sql`now()`, checkError: null }).where(eq(documents.id, documentId));
+  });
+}

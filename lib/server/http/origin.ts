@@ -1,0 +1,32 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/server/errors';
+
+/**
+ * CSRF defence for state-changing requests (OWASP: verify origin with standard headers).
+ * A browser request from another site is refused unless its Origin is in API_ALLOWED_ORIGINS;
+ * requests without Origin/Sec-Fetch-Site (server-to-server, the extension) pass — they cannot
+ * carry a victim's cookies, and the API is authorized by query parameters anyway.
+ * @throws AppError 403 for a cross-site browser request.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+  const origin = req.headers.get('origin');
+  const site = req.headers.get('sec-fetch-site');
+  if (origin && isAllowedOrigin(origin, req)) return;
+  if (!origin && (site === null || site === 'same-origin' || site === 'none')) return;
+  throw new AppError('csrf', 'Запрос с другого сайта отклонён', 403);
+}
+
+/** Same origin as the request, PUBLIC_URL, or listed in API_ALLOWED_ORIGINS. */
+export function isAllowedOrigin(origin: string, req: Request): boolean {
+  const { API_ALLOWED_ORIGINS, PUBLIC_URL } = env();
+  const own = new URL(req.url).origin;
+  const host = req.headers.get('host');
+  const allowed = new Set([own, new URL(PUBLIC_URL).origin, ...API_ALLOWED_ORIGINS.split(',').map((s) => s.trim())]);
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return allowed.has(origin);
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { ZodError, type z } from 'zod';
+import { AppError } from '@/lib/server/errors';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
+import { json, WaitAnswer } from './envelope';
+import { readForm } from './form';
+import { assertSameOrigin } from './origin';
+import { logError } from './log';
+
+/** What a handler gets: the parsed request, the database and, for `auth: true`, the verified user. */
+export interface RouteContext<P> {
+  req: Request;
+  url: URL;
+  params: P;
+  db: Db;
+  requestId: string;
+  /** Parses the form body with a shared zod schema. @throws ZodError (→ 400 with field messages). */
+  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
+  /** Parses the query string with a zod schema. @throws ZodError. */
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+}
+
+type Handler<P, A> = (ctx: RouteContext<P> & A) => Promise<Record<string, unknown> | WaitAnswer>;
+
+interface Options {
+  /** true: verify `session`, `rand`, `userId` from the query before the handler runs. */
+  auth: boolean;
+}
+
+/**
+ * The one route wrapper of /105/api (ARCHITECTURE.md §3): checks origin on writes, verifies
+ * the session when asked, runs the handler and answers in the envelope —
+ * `{status:'ok', ...data}`, `{status:'wait', wait, ...}` or `{status:'error', error:{code, errorDesc}}`.
+ * Unexpected errors are logged with the request id and answered generically (500, no details).
+ */
+export function apiRoute<P = Record<string, never>>(
+  options: { auth: true },
+  handler: Handler<P, { user: AuthUser }>,
+): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
+export function apiRoute<P = Record<string, never>>(
+  options: { auth: false },
+  handler: Handler<P, object>,
+): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
+export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUser }>) {
+  return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => {
+    const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    try {
+      assertSameOrigin(req);
+      const url = new URL(req.url);
+      const db = await getDb();
+      const user = options.auth ? await authenticate(db, url.searchParams) : undefined;
+      let form: Promise<Record<string, string>> | undefined;
+      const ctx = {
+        req,
+        url,
+        db,
+        requestId,
+        user,
+        params: await (routeCtx?.params ?? Promise.resolve({} as P)),
+        body: async <S extends z.ZodType>(schema: S) => schema.parse(await (form ??= readForm(req))),
+        query: <S extends z.ZodType>(schema: S) => schema.parse(Object.fromEntries(url.searchParams)),
+      };
+      // `user` is set whenever the overload demands it (auth: true).
+      const result = await handler(ctx as RouteContext<P> & { user: AuthUser });
+      if (result instanceof WaitAnswer) {
+        return json({ status: 'wait', wait: result.wait, ...result.data }, 202, requestId, {
+          'retry-after': String(result.wait),
+        });
+      }
+      return json({ status: 'ok', ...result }, 200, requestId);
+    } catch (error) {
+      return errorResponse(error, requestId, req);
+    }
+  };
+}
+
+function errorResponse(error: unknown, requestId: string, req: Request): Response {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.details?.retryAfter) headers['retry-after'] = String(error.details.retryAfter);
+    const body = {
+      status: 'error',
+      error: { code: error.code, errorDesc: error.errorDesc, ...(error.details?.fields && { fields: error.details.fields }) },
+    };
+    return json(body, error.httpStatus, requestId, headers);
+  }
+  if (error instanceof ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    const first = error.issues[0]?.message ?? 'Проверьте введённые данные';
+    return json({ status: 'error', error: { code: 'invalid_input', errorDesc: first, fields } }, 400, requestId);
+  }
+  logError('unhandled error in /105/api', error, { requestId, method: req.method, path: new URL(req.url).pathname });
+  return json(
+    { status: 'error', error: { code: 'internal', errorDesc: `Что-то пошло не так. Попробуйте позже (код ${requestId.slice(0, 8)})` } },
+    500,
+    requestId,
+  );
+}

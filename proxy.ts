@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@/lib/auth/cookie';
+
+/**
+ * The route guard (Next.js 16 renamed `middleware.ts` to `proxy.ts`).
+ * 1. A visit with `userId`, `session` and `rand` in the query saves them as the login (cookie,
+ *    then copied to localStorage by the page) and continues without the guard; the parameters
+ *    are removed from the address so the session does not stay in history or Referer (spec §3).
+ * 2. /profile, /taxes/list, /fines/list and /prepayment need a stored authorization; without one
+ *    the visitor goes to /login.
+ * This is a convenience for navigation only: the cookie format is checked here, the session
+ * itself is verified by the server code that serves the data.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { nextUrl } = request;
+  const fromQuery = authFromQuery(nextUrl.searchParams);
+  if (fromQuery) {
+    const clean = nextUrl.clone();
+    for (const key of ['userId', 'session', 'rand']) clean.searchParams.delete(key);
+    const response = NextResponse.redirect(clean);
+    response.cookies.set(AUTH_COOKIE, formatAuthCookie(fromQuery), {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: 60 * 60 * 24 * 365,
+      secure: nextUrl.protocol === 'https:',
+    });
+    return response;
+  }
+  if (isGuarded(nextUrl.pathname) && !parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value)) {
+    const login = new URL('/login', nextUrl);
+    login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
+    return NextResponse.redirect(login);
+  }
+  return NextResponse.next();
+}
+
+const GUARDED = ['/profile', '/taxes/list', '/fines/list', '/prepayment'];
+
+/** True for the guarded sections and everything under them. */
+export function isGuarded(pathname: string): boolean {
+  return GUARDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export const config = {
+  // Pages only: not the API (it checks the session itself), not static files.
+  matcher: ['/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)'],
+};

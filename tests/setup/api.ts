@@ -1,0 +1,42 @@
+import { afterAll } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/**
+ * Gives each API test file its own fresh database (ARCHITECTURE.md §7): an in-memory PGlite,
+ * or — when DATABASE_URL is set — a new database on that PostgreSQL server, dropped afterwards.
+ * The worker is off: tests drive the lookup queue explicitly.
+ */
+process.env.WORKER_ENABLED = '0';
+process.env.SANDBOX_DELAY_MIN_MS ??= '0';
+process.env.SANDBOX_DELAY_MAX_MS ??= '0';
+process.env.APP_SECRET ??= randomBytes(32).toString('hex');
+
+const serverUrl = process.env.TEST_SERVER_DATABASE_URL ?? process.env.DATABASE_URL;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (serverUrl) {
+  process.env.TEST_SERVER_DATABASE_URL = serverUrl;
+  const name = `shtrafy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+} else {
+  process.env.DATA_DIR = 'memory://';
+}
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/server/db/client');
+  await closeDb();
+  await dropDatabase?.();
+});
