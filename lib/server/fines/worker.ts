@@ -5,6 +5,7 @@ import { documents } from '@/lib/server/db/schema';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { RegistryError, type FinesRegistry, type RegistryDocument } from '@/lib/server/adapters/registry/types';
 import { logError } from '@/lib/server/http/log';
+import { env } from '@/lib/env';
 import { claimLookups, completeLookup, failLookup, pruneLookups, type ClaimedLookup } from './lookup-queue';
 import { saveLookupResult } from './save-result';
 
@@ -52,8 +53,12 @@ interface WorkerState {
 }
 const state = ((globalThis as unknown as { __shtrafyWorker?: WorkerState }).__shtrafyWorker ??= { running: false, again: false });
 
-/** Runs the queue now in the background (after a preload queued work); coalesces concurrent kicks. */
+/**
+ * Runs the queue now in the background (after a preload queued work); coalesces concurrent kicks.
+ * Does nothing when WORKER_ENABLED=0 (tests drive the queue with `drainLookups`).
+ */
 export function kickWorker(getDb: () => Promise<Db>): void {
+  if (env().WORKER_ENABLED !== '1') return;
   if (state.running) {
     state.again = true;
     return;

@@ -1,25 +1,35 @@
 /**
  * Answers for the edge documents (edge-documents.ts), built so that each shows what its
- * description promises on any `today`.
+ * description promises on any `today`. Dates step in fixed periods (steppedDate), so the charges
+ * stay the same for weeks rather than changing every day.
  */
-import { addDays } from '@/lib/domain/dates';
 import type { RegistryDocument, RegistryResult } from '../types';
 import { findSandboxArticle, type SandboxArticle } from './articles';
 import { homeRegion } from './document-region';
 import { SANDBOX_MANY_FINES_COUNT, type SandboxEdgeDocument } from './edge-documents';
-import { buildFineSet, HISTORY_DAYS } from './fine-set';
-import { buildFine } from './fines';
-import { buildOrder } from './orders';
-import type { Rng } from './prng';
-import { MIN_AGE_FOR_ORDER_DAYS } from './statuses';
+import { MIN_AGE_FOR_ORDER_DAYS, type PaymentFate } from './fates';
+import { buildFineHistory, buildFineWithFate } from './fine-history';
+import { createRng } from './prng';
+import type { SandboxRegion } from './regions';
+import { keepNewest } from './result-order';
+import { steppedDate } from './timeline';
 import type { UinAllocator } from './uins';
 
-/** Charges of the `discountAndOverdue` document: days since the ordinance. */
-export const DISCOUNTED_FINE_AGE_DAYS = 3;
-/** Past the 70-day pay term and not yet with the bailiffs. */
-export const OVERDUE_FINE_AGE_DAYS = 100;
+/** The `discountAndOverdue` fines: the first is 0–19 days old, inside any discount term (20 or 30 days). */
+export const DISCOUNTED_FINE_MIN_AGE_DAYS = 0;
+/** …the second 100–119 days old: past the 70-day pay term and not with the bailiffs. */
+export const OVERDUE_FINE_MIN_AGE_DAYS = 100;
 /** Number of fines the `ordersOnly` document has. */
 export const ORDERS_ONLY_COUNT = 3;
+
+const STEP_DAYS = 20;
+// Fines of the `many` document per 30-day window: enough to fill SANDBOX_MANY_FINES_COUNT in two years.
+const MANY_PER_WINDOW = { min: 55, max: 60 } as const;
+
+/** A fine nobody pays: it stays `notpaid`, or goes to the bailiffs on `moveDay`. */
+function unpaidFate(moveDay: number | null): PaymentFate {
+  return { payDay: null, confirmDays: 1, closeAfterDays: null, cancelDay: null, moveDay };
+}
 
 function article(code: string): SandboxArticle {
   const found = findSandboxArticle(code);
@@ -27,53 +37,68 @@ function article(code: string): SandboxArticle {
   return found;
 }
 
+/** Context shared by the edge builders. */
+interface EdgeContext {
+  doc: RegistryDocument;
+  seed: string;
+  home: SandboxRegion;
+  uins: UinAllocator;
+  today: string;
+}
+
+function ordersOnly({ seed, home, uins, today }: EdgeContext): RegistryResult {
+  const result: RegistryResult = { charges: [], orders: [] };
+  for (let i = 0; i < ORDERS_ONLY_COUNT; i++) {
+    const billDate = steppedDate(today, MIN_AGE_FOR_ORDER_DAYS + 60 + i * 150, STEP_DAYS);
+    const rng = createRng(`${seed}:edge:${billDate}`);
+    const fate = unpaidFate(MIN_AGE_FOR_ORDER_DAYS + rng.int(0, 50));
+    const { fine, order } = buildFineWithFate(rng, uins, { billDate, fate, region: home, home, debtor: 'person', today });
+    result.charges.push(fine);
+    // The newest order stays open, so there is always something to pay.
+    if (order) result.orders.push(i === 0 ? { ...order, status: 'open' } : order);
+  }
+  return result;
+}
+
+function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryResult {
+  const plans = [
+    { minAge: DISCOUNTED_FINE_MIN_AGE_DAYS, code: '12.9 ч.2' },
+    { minAge: OVERDUE_FINE_MIN_AGE_DAYS, code: '12.12 ч.1' },
+  ];
+  const charges = plans.map(({ minAge, code }) => {
+    const billDate = steppedDate(today, minAge, STEP_DAYS);
+    const rng = createRng(`${seed}:edge:${billDate}`);
+    const plan = { billDate, fate: unpaidFate(null), region: home, home, debtor: 'person' as const, today, article: article(code) };
+    return buildFineWithFate(rng, uins, plan).fine;
+  });
+  return { charges, orders: [] };
+}
+
 /**
- * The answer for an edge document. `error` gives an empty answer: the registry adapter throws
- * before asking for it (see isSandboxErrorDocument).
+ * The answer for an edge document on `today` (`YYYY-MM-DD`). `error` gives an empty answer: the
+ * registry adapter throws before asking for it (see isSandboxErrorDocument).
  */
-export function buildEdgeResult(
-  edge: SandboxEdgeDocument,
-  doc: RegistryDocument,
-  rng: Rng,
-  uins: UinAllocator,
-  today: string,
-): RegistryResult {
-  const home = homeRegion(doc, rng);
+export function buildEdgeResult(edge: SandboxEdgeDocument, doc: RegistryDocument, uins: UinAllocator, today: string): RegistryResult {
+  const seed = `${doc.type}:${doc.number}`;
+  const ctx: EdgeContext = { doc, seed, home: homeRegion(doc, createRng(seed)), uins, today };
   switch (edge.behaviour) {
     case 'empty':
     case 'error':
       return { charges: [], orders: [] };
-    case 'many':
-      return buildFineSet(rng, uins, { doc, home, debtor: 'person', count: SANDBOX_MANY_FINES_COUNT, today });
-    case 'ordersOnly': {
-      const result: RegistryResult = { charges: [], orders: [] };
-      for (let i = 0; i < ORDERS_ONLY_COUNT; i++) {
-        const ageDays = rng.int(MIN_AGE_FOR_ORDER_DAYS + 30, HISTORY_DAYS);
-        const fine = buildFine(rng, uins, { billDate: addDays(today, -ageDays), status: 'moved-to-order', region: home });
-        const order = buildOrder(rng, uins, { fine, region: home, debtor: 'person' }, today);
-        result.charges.push(fine);
-        // The first order stays open, so there is always something to pay.
-        result.orders.push(i === 0 ? { ...order, status: 'open' } : order);
-      }
-      return result;
+    case 'many': {
+      const all = buildFineHistory(uins, {
+        doc,
+        home: ctx.home,
+        debtor: 'person',
+        today,
+        windowDays: 30,
+        countIn: (rng) => rng.int(MANY_PER_WINDOW.min, MANY_PER_WINDOW.max),
+      });
+      return keepNewest(all, SANDBOX_MANY_FINES_COUNT);
     }
+    case 'ordersOnly':
+      return ordersOnly(ctx);
     case 'discountAndOverdue':
-      return {
-        charges: [
-          buildFine(rng, uins, {
-            billDate: addDays(today, -DISCOUNTED_FINE_AGE_DAYS),
-            status: 'notpaid',
-            region: home,
-            article: article('12.9 ч.2'),
-          }),
-          buildFine(rng, uins, {
-            billDate: addDays(today, -OVERDUE_FINE_AGE_DAYS),
-            status: 'notpaid',
-            region: home,
-            article: article('12.12 ч.1'),
-          }),
-        ],
-        orders: [],
-      };
+      return discountAndOverdue(ctx);
   }
 }

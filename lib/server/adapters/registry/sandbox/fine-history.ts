@@ -12,7 +12,7 @@ import { buildFine } from './fines';
 import { buildOrder, type Debtor } from './orders';
 import { createRng, type Rng } from './prng';
 import type { SandboxRegion } from './regions';
-import { dateOfDay, inHistory, windowsBack } from './timeline';
+import { dateOfDay, dayNumber, HISTORY_DAYS, windowsBack } from './timeline';
 import type { UinAllocator } from './uins';
 
 /** One fine to build: when, where, its fate, and who the debtor is (their region handles orders). */
@@ -56,12 +56,16 @@ export interface FineHistoryPlan {
 export function buildFineHistory(uins: UinAllocator, plan: FineHistoryPlan): RegistryResult {
   const seed = `${plan.doc.type}:${plan.doc.number}`;
   const result: RegistryResult = { charges: [], orders: [] };
+  // Day numbers rather than date strings: this loop runs over a thousand times for the long edge document.
+  const lastDay = dayNumber(plan.today);
+  const firstDay = lastDay - HISTORY_DAYS;
   for (const window of windowsBack(plan.today, plan.windowDays)) {
     const count = plan.countIn(createRng(`${seed}:w${window.index}`));
     for (let i = 0; i < count; i++) {
       const rng = createRng(`${seed}:w${window.index}:${i}`);
-      const billDate = dateOfDay(window.firstDay + rng.int(0, window.length - 1));
-      if (!inHistory(billDate, plan.today)) continue;
+      const billDay = window.firstDay + rng.int(0, window.length - 1);
+      if (billDay < firstDay || billDay > lastDay) continue;
+      const billDate = dateOfDay(billDay);
       const fate = drawFate(rng, true);
       const region = offenceRegion(plan.doc, plan.home, rng);
       const { home, debtor, today } = plan;

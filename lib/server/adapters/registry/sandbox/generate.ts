@@ -2,63 +2,66 @@
  * The data of the sandbox registry: a pure, deterministic function of the document and the day.
  * Kept free of `server-only` so tests and scripts can call it directly.
  */
-import { addDays } from '@/lib/domain/dates';
-import type { RegistryCharge, RegistryDocument, RegistryResult } from '../types';
+import type { RegistryDocument, RegistryResult } from '../types';
 import { homeRegion } from './document-region';
 import { findSandboxEdgeDocument } from './edge-documents';
 import { buildEdgeResult } from './edge-results';
-import { buildFineSet, drawAgeDays } from './fine-set';
+import { buildFineHistory } from './fine-history';
 import { createRng, type Rng } from './prng';
-import { taxStatusForAge } from './statuses';
-import { buildTax } from './taxes';
+import { keepNewest, sortResult } from './result-order';
+import { buildTaxHistory } from './tax-history';
 import { UinAllocator } from './uins';
 
-/** Share of ordinary documents with no charges at all (about one in six). */
-const EMPTY_SHARE = 1 / 6;
-/** Most charges an ordinary document has. */
-const MAX_CHARGES = 8;
+/**
+ * Share of documents that never get a charge. With the documents whose few fines fall outside
+ * the two years, about one in six answers is empty.
+ */
+const CLEAN_SHARE = 0.12;
+/** Most charges an ordinary answer holds (the newest are kept). */
+export const MAX_CHARGES = 8;
+/** Fines are placed in 30-day windows; a window holds 0, 1 or 2 fines. */
+const WINDOW_DAYS = 30;
+// Chance of a fine in a 30-day window: careful, ordinary and frequent offenders (about 1.5, 3.5 and 7 fines in two years).
+const FINE_RATES: readonly { weight: number; value: number }[] = [
+  { weight: 35, value: 0.06 },
+  { weight: 40, value: 0.14 },
+  { weight: 25, value: 0.28 },
+];
+/** ИНН documents are mostly about taxes; fines come at this fraction of the rate. */
+const INN_FINE_RATE_FACTOR = 0.25;
 
-/** Newest first, as people read them; the УИН breaks ties so the order is stable. */
-function sortResult(result: RegistryResult): RegistryResult {
-  const byDateDesc = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
-  return {
-    charges: [...result.charges].sort((a, b) => byDateDesc(a.billDate, b.billDate) || byDateDesc(a.uin, b.uin)),
-    orders: [...result.orders].sort((a, b) => byDateDesc(a.openedDate, b.openedDate) || byDateDesc(a.uin, b.uin)),
-  };
-}
-
-/** Charges of an ИНН: a few tax debts, and for some a fine or two. */
-function innResult(doc: RegistryDocument, rng: Rng, uins: UinAllocator, today: string): RegistryResult {
-  const organization = doc.number.length === 10;
-  const taxes: RegistryCharge[] = [];
-  for (let i = rng.int(1, 5); i > 0; i--) {
-    const ageDays = drawAgeDays(rng);
-    taxes.push(buildTax(rng, uins, { billDate: addDays(today, -ageDays), status: taxStatusForAge(rng, ageDays), organization }));
-  }
-  const fines = buildFineSet(rng, uins, {
-    doc,
-    home: homeRegion(doc, rng),
-    debtor: organization ? 'organization' : 'person',
-    count: rng.int(0, 2),
-    today,
-  });
-  return { charges: [...taxes, ...fines.charges], orders: fines.orders };
+/** Fines in one window at the chance `rate`: 0, 1, or sometimes 2. */
+function countAt(rate: number): (rng: Rng) => number {
+  return (rng) => (rng.chance(rate) ? (rng.chance(0.15) ? 2 : 1) : 0);
 }
 
 /**
  * What the sandbox registry answers for `doc` on `today` (`YYYY-MM-DD`, Europe/Moscow).
- * The same document and day always give the same result (the generator is seeded from
- * `type:number`). Amounts are kopeks; charges newest first. Edge documents
- * (SANDBOX_EDGE_DOCUMENTS) give their documented answers; for the error ones this returns an
- * empty result, since the registry adapter throws instead of calling it.
+ * The same document and day always give the same result: everything is seeded from the FNV-1a
+ * hash of `type:number` (plus a window or period suffix), and charges sit on fixed calendar days,
+ * so from one day to the next a document keeps its charges and only their statuses move on.
+ * Amounts are kopeks; charges and orders newest first; at most MAX_CHARGES charges except for
+ * the edge documents (SANDBOX_EDGE_DOCUMENTS), which give their documented answers. For the
+ * error ones this returns an empty result: the registry adapter throws instead of calling it.
  */
 export function generateSandboxResult(doc: RegistryDocument, today: string): RegistryResult {
-  const rng = createRng(`${doc.type}:${doc.number}`);
-  const uins = new UinAllocator(rng);
+  const uins = new UinAllocator();
   const edge = findSandboxEdgeDocument(doc);
-  if (edge) return sortResult(buildEdgeResult(edge, doc, rng, uins, today));
-  if (rng.chance(EMPTY_SHARE)) return { charges: [], orders: [] };
-  if (doc.type === 'inn') return sortResult(innResult(doc, rng, uins, today));
-  const count = rng.int(1, MAX_CHARGES);
-  return sortResult(buildFineSet(rng, uins, { doc, home: homeRegion(doc, rng), debtor: 'person', count, today }));
+  if (edge) return sortResult(buildEdgeResult(edge, doc, uins, today));
+
+  const rng = createRng(`${doc.type}:${doc.number}`);
+  if (rng.chance(CLEAN_SHARE)) return { charges: [], orders: [] };
+  const home = homeRegion(doc, rng);
+  const rate = rng.weighted(FINE_RATES);
+  const organization = doc.type === 'inn' && doc.number.length === 10;
+  const fines = buildFineHistory(uins, {
+    doc,
+    home,
+    debtor: organization ? 'organization' : 'person',
+    today,
+    windowDays: WINDOW_DAYS,
+    countIn: countAt(doc.type === 'inn' ? rate * INN_FINE_RATE_FACTOR : rate),
+  });
+  const taxes = doc.type === 'inn' ? buildTaxHistory(uins, doc, today) : [];
+  return keepNewest({ charges: [...taxes, ...fines.charges], orders: fines.orders }, MAX_CHARGES);
 }

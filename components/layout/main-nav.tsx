@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+const LINKS = [
+  { href: '/', label: 'Проверить штрафы' },
+  { href: '/fines/list', label: 'Мои штрафы' },
+  { href: '/login', label: 'Войти' },
+] as const;
+
+/** The header navigation; the current section is marked with `aria-current="page"`. */
+export function MainNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Основное меню">
+      <ul className="main-nav__list">
+        {LINKS.map(({ href, label }) => {
+          const current = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link href={href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** One tab: a stable id, its label, an optional counter and the panel content. */
+export interface TabItem {
+  id: string;
+  label: string;
+  count?: number;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: readonly TabItem[];
+  defaultTabId?: string;
+}
+
+/**
+ * Tabs following the WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End)
+ * move between tabs and select them, the panel is labelled by its tab and focusable.
+ * Only the selected panel is rendered, so long lists in other tabs cost nothing.
+ */
+export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
+  const baseId = useId();
+  const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = Math.max(0, tabs.findIndex((t) => t.id === selectedId));
+  const selected = tabs[selectedIndex];
+
+  function select(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelectedId(tab.id);
+    buttons.current[(index + tabs.length) % tabs.length]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const moves: Record<string, number> = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              // Only the selected panel exists in the DOM, so only its tab may point at it.
+              aria-controls={isSelected ? `${baseId}-panel-${tab.id}` : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelectedId(tab.id)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.label}
+              {tab.count !== undefined && <span className="tabs__count">{tab.count}</span>}
+            </button>
+          );
+        })}
+      </div>
+      {selected && (
+        <div
+          className="tabs__panel"
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+        >
+          {selected.content}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { GET as preload } from '@/app/105/api/preload/route';
+import { GET as listFines } from '@/app/105/api/fines/route';
+import { GET as finesBy } from '@/app/105/api/fines/by/[kind]/[id]/route';
+import { GET as getFine } from '@/app/105/api/fine/route';
+import { GET as getOrder } from '@/app/105/api/order/route';
+import { DELETE as deleteSts, GET as listSts, POST as addSts } from '@/app/105/api/sts/route';
+import { getDb } from '@/lib/server/db/client';
+import { registryLookups } from '@/lib/server/db/schema';
+import { drainLookups } from '@/lib/server/fines/worker';
+import { isValidUin } from '@/lib/domain/uin';
+import { call, type TestAuth } from './support/call';
+import { signUp, uniqueSts } from './support/users';
+
+/** Runs every due lookup now, also those waiting for a retry backoff. */
+async function runQueue(): Promise<void> {
+  const db = await getDb();
+  for (let i = 0; i < 5; i++) {
+    await db.update(registryLookups).set({ runAfter: sql`now()` }).where(eq(registryLookups.state, 'queued'));
+    if ((await drainLookups(db)) === 0) return;
+  }
+}
+
+async function preloadUntilDone(auth: TestAuth) {
+  const first = await call(preload, 'preload', { auth, query: { web: 1 } });
+  await runQueue();
+  const done = await call(preload, 'preload', { auth, query: { web: 1 } });
+  return { first, done };
+}
+
+describe('preload and fine lists', () => {
+  it('answers wait while lookups run, then ok; results are stored and not looked up again while fresh', async () => {
+    const auth = await signUp({ sts: uniqueSts(), vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' });
+    const { first, done } = await preloadUntilDone(auth);
+    expect(first.http).toBe(202);
+    expect(first.json).toMatchObject({ status: 'wait', taxeslist: true });
+    expect(first.json.wait).toBeGreaterThan(0);
+    expect(first.headers.get('retry-after')).toBe(String(first.json.wait));
+    expect(done.json).toMatchObject({ status: 'ok', taxeslist: true });
+    expect(done.json.documents[0].checkedAt).toBeTruthy();
+
+    const again = await call(preload, 'preload', { auth, query: { web: 1 } });
+    expect(again.json.status).toBe('ok');
+    const db = await getDb();
+    const jobs = await db.select().from(registryLookups).where(eq(registryLookups.userId, Number(auth.userId)));
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('lists fines with valid УИНs, kopek amounts, sources, and marks sandbox data', async () => {
+    // Look for a certificate with fines (about one in six has none).
+    let auth: TestAuth | undefined;
+    let list;
+    for (let i = 0; i < 10; i++) {
+      auth = await signUp({ sts: uniqueSts() });
+      await preloadUntilDone(auth);
+      list = (await call(listFines, 'fines', { auth })).json;
+      if (list.fines.length > 0) break;
+    }
+    expect(list.status).toBe('ok');
+    expect(list.sandbox).toBe(true);
+    expect(list.fines.length).toBeGreaterThan(0);
+    const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
+    for (const fine of list.fines) {
+      expect(isValidUin(fine.uin)).toBe(true);
+      expect(Number.isInteger(fine.amountKopeks)).toBe(true);
+      expect(fine.documentIds).toEqual([sts.id]);
+      expect(fine.billDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const one = await call(getFine, 'fine', { auth, query: { fine: list.fines[0].uin } });
+    expect(one.json.fine).toEqual(list.fines[0]);
+    const byId = await call(getFine, 'fine', { auth, query: { fine: list.fines[0].id } });
+    expect(byId.json.fine.uin).toBe(list.fines[0].uin);
+  });
+
+  it('shows orders instead of the stale fine for the bailiffs-only document', async () => {
+    const auth = await signUp({ sts: '9900700700' });
+    await preloadUntilDone(auth);
+    const list = (await call(listFines, 'fines', { auth })).json;
+    expect(list.orders.length).toBeGreaterThan(0);
+    for (const order of list.orders) {
+      expect(order.uin.startsWith('322')).toBe(true);
+      const replaced = list.fines.find((f: { uin: string }) => f.uin === order.fineUin);
+      if (replaced) expect(replaced).toMatchObject({ hasOrder: true, orderUin: order.uin });
+    }
+    const one = await call(getOrder, 'order', { auth, query: { id: list.orders[0].id } });
+    expect(one.json.order).toEqual(list.orders[0]);
+  });
+
+  it('stores 1000+ fines for the many-fines document', async () => {
+    const auth = await signUp({ sts: '9999999999' });
+    await preloadUntilDone(auth);
+    const list = (await call(listFines, 'fines', { auth })).json;
+    expect(list.fines.length + list.orders.length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('reports a registry error per document after retries, in Russian, without failing the preload', async () => {
+    const auth = await signUp({ sts: '9900500500' });
+    const { done } = await preloadUntilDone(auth);
+    expect(done.json.status).toBe('ok');
+    expect(done.json.documents[0].checkError).toMatch(/ГИС ГМП/);
+    const db = await getDb();
+    const [job] = await db.select().from(registryLookups).where(eq(registryLookups.userId, Number(auth.userId)));
+    expect(job).toMatchObject({ state: 'failed', attempts: 3 });
+  });
+
+  it('answers an empty list for the no-fines document', async () => {
+    const auth = await signUp({ sts: '9900000000' });
+    await preloadUntilDone(auth);
+    const list = (await call(listFines, 'fines', { auth })).json;
+    expect(list).toMatchObject({ status: 'ok', fines: [], orders: [] });
+  });
+
+  it('filters by document and forgets fines only a deleted document found', async () => {
+    const auth = await signUp({ sts: '9900100100' });
+    const second = await call(addSts, 'sts', { auth, body: { sts: '9900000000' } });
+    await preloadUntilDone(auth);
+    const [first] = (await call(listSts, 'sts', { auth })).json.sts;
+    const byFirst = (await call(finesBy, `fines/by/sts/${first.id}`, { auth, params: { kind: 'sts', id: String(first.id) } })).json;
+    expect(byFirst.fines.length).toBeGreaterThan(0);
+    const bySecond = (await call(finesBy, 'x', { auth, params: { kind: 'car', id: String(second.json.sts.id) } })).json;
+    expect(bySecond.fines).toEqual([]);
+    await call(deleteSts, 'sts', { method: 'DELETE', auth, query: { id: first.id } });
+    expect((await call(listFines, 'fines', { auth })).json.fines).toEqual([]);
+  });
+
+  it('never shows one user’s fines, orders or documents to another (404, no data)', async () => {
+    const alice = await signUp({ sts: '9900700700' });
+    await preloadUntilDone(alice);
+    const aliceList = (await call(listFines, 'fines', { auth: alice })).json;
+    const [aliceSts] = (await call(listSts, 'sts', { auth: alice })).json.sts;
+    const bob = await signUp();
+
+    expect((await call(listFines, 'fines', { auth: bob })).json).toMatchObject({ fines: [], orders: [] });
+    const by = await call(finesBy, 'x', { auth: bob, params: { kind: 'sts', id: String(aliceSts.id) } });
+    expect(by.http).toBe(404);
+    expect(by.json.fines).toBeUndefined();
+    for (const fine of aliceList.fines.slice(0, 2)) {
+      for (const key of [fine.id, fine.uin]) {
+        const res = await call(getFine, 'fine', { auth: bob, query: { fine: key } });
+        expect(res.http).toBe(404);
+        expect(res.json.fine).toBeUndefined();
+      }
+    }
+    const order = await call(getOrder, 'order', { auth: bob, query: { id: aliceList.orders[0].id } });
+    expect(order.http).toBe(404);
+  });
+
+  it('validates keys and kinds', async () => {
+    const auth = await signUp();
+    expect((await call(getFine, 'fine', { auth, query: { fine: '12ab' } })).http).toBe(400);
+    expect((await call(getFine, 'fine', { auth })).json.error.errorDesc).toBe('Укажите штраф');
+    expect((await call(finesBy, 'x', { auth, params: { kind: 'passport', id: '1' } })).json.error.errorDesc).toBe('Неизвестный тип документа');
+    expect((await call(preload, 'preload', { query: { web: 1 } })).http).toBe(401);
+  });
+});
