@@ -45,5 +45,5 @@ export function serviceFeeKopeks(amountKopeks: number): number {
   if (amountKopeks < 80_000) return SERVICE_FEE_FIXED.from500to800;
   if (amountKopeks === 250_000) return SERVICE_FEE_FIXED.exactly2500;
   // Integer arithmetic: floor((a·9 + 50) / 100) is a·9/100 rounded half up, with no float noise.
-  return Math.floor((amountKopeks * SERVICE_FEE_PERCENT + 49) / 100);
+  return Math.floor((amountKopeks * SERVICE_FEE_PERCENT + 50) / 100);
 }
