@@ -67,7 +67,8 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
               onKeyDown={onKeyDown}
             >
               {tab.label}
-              {tab.count !== undefined && <span className="tabs__count">{tab.count}</span>}
+              {/* The space keeps the accessible name «Неоплаченные 3», not «Неоплаченные3». */}
+              {tab.count !== undefined && <> <span className="tabs__count">{tab.count}</span></>}
             </button>
           );
         })}

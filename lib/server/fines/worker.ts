@@ -5,8 +5,7 @@ import { documents } from '@/lib/server/db/schema';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { RegistryError, type FinesRegistry, type RegistryDocument } from '@/lib/server/adapters/registry/types';
 import { logError } from '@/lib/server/http/log';
-import { env } from '@/lib/env';
-import { claimLookups, completeLookup, failLookup, pruneLookups, type ClaimedLookup } from './lookup-queue';
+import { claimLookups, completeLookup, failLookup, type ClaimedLookup } from './lookup-queue';
 import { saveLookupResult } from './save-result';
 
 /** Russian message shown for a document whose lookup failed. */
@@ -44,50 +43,4 @@ export async function drainLookups(db: Db, registry: FinesRegistry = getRegistry
     await Promise.all(jobs.map((job) => runOne(db, registry, job)));
     total += jobs.length;
   }
-}
-
-interface WorkerState {
-  running: boolean;
-  again: boolean;
-  timer?: ReturnType<typeof setInterval>;
-}
-const state = ((globalThis as unknown as { __shtrafyWorker?: WorkerState }).__shtrafyWorker ??= { running: false, again: false });
-
-/**
- * Runs the queue now in the background (after a preload queued work); coalesces concurrent kicks.
- * Does nothing when WORKER_ENABLED=0 (tests drive the queue with `drainLookups`).
- */
-export function kickWorker(getDb: () => Promise<Db>): void {
-  if (env().WORKER_ENABLED !== '1') return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = true;
-  void (async () => {
-    try {
-      do {
-        state.again = false;
-        await drainLookups(await getDb());
-      } while (state.again);
-    } catch (error) {
-      logError('lookup worker failed', error);
-    } finally {
-      state.running = false;
-    }
-  })();
-}
-
-/**
- * Starts the background poller of this process: picks up jobs left by a restart, retries
- * after backoff, and prunes old jobs. Idempotent.
- */
-export function startWorker(getDb: () => Promise<Db>, intervalMs = 1000): void {
-  if (state.timer) return;
-  let ticks = 0;
-  state.timer = setInterval(() => {
-    kickWorker(getDb);
-    if (++ticks % 3600 === 0) void getDb().then(pruneLookups).catch((e: unknown) => logError('prune failed', e));
-  }, intervalMs);
-  state.timer.unref?.();
 }

@@ -3,10 +3,10 @@ import { apiRoute } from '@/lib/server/http/route';
 import { WaitAnswer } from '@/lib/server/http/envelope';
 import { getDb } from '@/lib/server/db/client';
 import { preload } from '@/lib/server/fines/service';
-import { kickWorker } from '@/lib/server/fines/worker';
+import { kickJobs } from '@/lib/server/jobs/runner';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => {
-  const result = await preload(db, user.userId, () => kickWorker(getDb));
+  const result = await preload(db, user.userId, () => kickJobs(getDb));
   if (result.wait > 0) return new WaitAnswer(result.wait, { taxeslist: true });
   return { taxeslist: true, documents: 'documents' in result ? result.documents : [] };
 });

@@ -1,4 +1,4 @@
-import { bigserial, bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A browser or extension install that asked for a clientId (`GET /105/api/client`). */
 export const clients = pgTable('clients', {
@@ -18,8 +18,35 @@ export const users = pgTable('users', {
   email: text('email').unique(),
   passwordHash: text('password_hash'),
   gender: text('gender').notNull().default('m'),
+  /** Full name as the person typed it (normalized to Cyrillic letters and spaces). */
+  fullName: text('full_name'),
+  /** Where new-fine notifications go (may differ from the sign-in e-mail), and whether to send them. */
+  notifyEmail: text('notify_email'),
+  doNotify: boolean('do_notify').notNull().default(false),
+  /** Sign-in links and reset tokens issued before this moment are void. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use secrets sent by e-mail: sign-in links (`signin`, ≤ 15 min) and password resets
+ * (`reset`, ≤ 1 h). Only a SHA-256 of the 256-bit token is stored.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['signin', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
 
 /**
  * One sign-in: the salt handed to a client (encrypted at rest with APP_SECRET). The client's

@@ -63,6 +63,8 @@ export const charges = pgTable(
     relatedUin: text('related_uin'),
     caseNumber: text('case_number'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was told about this charge by e-mail (new-fine notifications). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './documents';
 export * from './charges';
+export * from './mail';

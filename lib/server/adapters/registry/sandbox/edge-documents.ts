@@ -18,8 +18,8 @@ export interface SandboxEdgeDocument {
   description: string;
 }
 
-/** How many fines the `many` document has. */
-export const SANDBOX_MANY_FINES_COUNT = 1200;
+/** The `many` document has at least this many fines (about 1200, depending on the day). */
+export const SANDBOX_MANY_FINES_MIN = 1000;
 
 const VEHICLE_DOCUMENTS = ['sts', 'driverLicense'] as const;
 
@@ -35,7 +35,7 @@ export const SANDBOX_EDGE_DOCUMENTS: readonly SandboxEdgeDocument[] = [
     number: '9999999999',
     types: VEHICLE_DOCUMENTS,
     behaviour: 'many',
-    description: `Очень много штрафов: ${SANDBOX_MANY_FINES_COUNT} начислений за два года во всех статусах`,
+    description: 'Очень много штрафов: больше тысячи начислений за два года во всех статусах',
   },
   {
     number: '9900500500',
@@ -53,7 +53,7 @@ export const SANDBOX_EDGE_DOCUMENTS: readonly SandboxEdgeDocument[] = [
     number: '9900100100',
     types: VEHICLE_DOCUMENTS,
     behaviour: 'discountAndOverdue',
-    description: 'Два неоплаченных штрафа: один со скидкой 25 %, которая ещё действует, другой просрочен',
+    description: 'Два неоплаченных штрафа: один можно оплатить со скидкой (срок скидки ещё не истёк), другой просрочен',
   },
   {
     number: '990000000041',

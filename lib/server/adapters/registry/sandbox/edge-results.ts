@@ -6,12 +6,11 @@
 import type { RegistryDocument, RegistryResult } from '../types';
 import { findSandboxArticle, type SandboxArticle } from './articles';
 import { homeRegion } from './document-region';
-import { SANDBOX_MANY_FINES_COUNT, type SandboxEdgeDocument } from './edge-documents';
+import type { SandboxEdgeDocument } from './edge-documents';
 import { MIN_AGE_FOR_ORDER_DAYS, type PaymentFate } from './fates';
 import { buildFineHistory, buildFineWithFate } from './fine-history';
 import { createRng } from './prng';
 import type { SandboxRegion } from './regions';
-import { keepNewest } from './result-order';
 import { steppedDate } from './timeline';
 import type { UinAllocator } from './uins';
 
@@ -22,9 +21,16 @@ export const OVERDUE_FINE_MIN_AGE_DAYS = 100;
 /** Number of fines the `ordersOnly` document has. */
 export const ORDERS_ONLY_COUNT = 3;
 
+// Edge dates move every 20 days: the shortest discount term (20 days before 2025), so the discounted
+// fine is always inside its term.
 const STEP_DAYS = 20;
-// Fines of the `many` document per 30-day window: enough to fill SANDBOX_MANY_FINES_COUNT in two years.
-const MANY_PER_WINDOW = { min: 55, max: 60 } as const;
+/** Window of the `many` document, days. */
+const MANY_WINDOW_DAYS = 30;
+/**
+ * Its fines per window. Two years always hold 23 whole windows, so 23 × 45 ≥ SANDBOX_MANY_FINES_MIN;
+ * about 1200 on average.
+ */
+const MANY_PER_WINDOW = { min: 45, max: 55 } as const;
 
 /** A fine nobody pays: it stays `notpaid`, or goes to the bailiffs on `moveDay`. */
 function unpaidFate(moveDay: number | null): PaymentFate {
@@ -68,7 +74,15 @@ function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryR
   const charges = plans.map(({ minAge, code }) => {
     const billDate = steppedDate(today, minAge, STEP_DAYS);
     const rng = createRng(`${seed}:edge:${billDate}`);
-    const plan = { billDate, fate: unpaidFate(null), region: home, home, debtor: 'person' as const, today, article: article(code) };
+    const plan = {
+      billDate,
+      fate: unpaidFate(null),
+      region: home,
+      home,
+      debtor: 'person' as const,
+      today,
+      article: article(code),
+    };
     return buildFineWithFate(rng, uins, plan).fine;
   });
   return { charges, orders: [] };
@@ -78,24 +92,27 @@ function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryR
  * The answer for an edge document on `today` (`YYYY-MM-DD`). `error` gives an empty answer: the
  * registry adapter throws before asking for it (see isSandboxErrorDocument).
  */
-export function buildEdgeResult(edge: SandboxEdgeDocument, doc: RegistryDocument, uins: UinAllocator, today: string): RegistryResult {
+export function buildEdgeResult(
+  edge: SandboxEdgeDocument,
+  doc: RegistryDocument,
+  uins: UinAllocator,
+  today: string,
+): RegistryResult {
   const seed = `${doc.type}:${doc.number}`;
   const ctx: EdgeContext = { doc, seed, home: homeRegion(doc, createRng(seed)), uins, today };
   switch (edge.behaviour) {
     case 'empty':
     case 'error':
       return { charges: [], orders: [] };
-    case 'many': {
-      const all = buildFineHistory(uins, {
+    case 'many':
+      return buildFineHistory(uins, {
         doc,
         home: ctx.home,
         debtor: 'person',
         today,
-        windowDays: 30,
+        windowDays: MANY_WINDOW_DAYS,
         countIn: (rng) => rng.int(MANY_PER_WINDOW.min, MANY_PER_WINDOW.max),
       });
-      return keepNewest(all, SANDBOX_MANY_FINES_COUNT);
-    }
     case 'ordersOnly':
       return ordersOnly(ctx);
     case 'discountAndOverdue':

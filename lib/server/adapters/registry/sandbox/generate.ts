@@ -16,7 +16,7 @@ import { UinAllocator } from './uins';
  * Share of documents that never get a charge. With the documents whose few fines fall outside
  * the two years, about one in six answers is empty.
  */
-const CLEAN_SHARE = 0.12;
+const CLEAN_SHARE = 0.08;
 /** Most charges an ordinary answer holds (the newest are kept). */
 export const MAX_CHARGES = 8;
 /** Fines are placed in 30-day windows; a window holds 0, 1 or 2 fines. */

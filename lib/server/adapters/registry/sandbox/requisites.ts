@@ -40,7 +40,12 @@ interface TreasuryBody {
 }
 
 const treasury: Record<SandboxRegionId, TreasuryBody> = {
-  moscow: { ufk: 'УФК по г. Москве', code: '173', bik: '004525988', bankName: 'ГУ Банка России по ЦФО//УФК по г. Москве г. Москва' },
+  moscow: {
+    ufk: 'УФК по г. Москве',
+    code: '173',
+    bik: '004525988',
+    bankName: 'ГУ Банка России по ЦФО//УФК по г. Москве г. Москва',
+  },
   spb: {
     ufk: 'УФК по г. Санкт-Петербургу',
     code: '172',
@@ -115,13 +120,7 @@ export const REGION_REQUISITES: Record<SandboxRegionId, RegionRequisites> = {
   spb: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по г. Санкт-Петербургу и Ленинградской области',
     inspectorDepartment: 'ОР ДПС ГИБДД УМВД России по Приморскому району г. Санкт-Петербурга',
-    finePayee: payee(
-      'spb',
-      'ГУ МВД России по г. Санкт-Петербургу и Ленинградской области',
-      '7830002600',
-      '784201001',
-      'revenue',
-    ),
+    finePayee: payee('spb', 'ГУ МВД России по г. Санкт-Петербургу и Ленинградской области', '7830002600', '784201001', 'revenue'),
     bailiffDepartments: [
       { name: 'Московский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78012' },
       { name: 'Приморский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78017' },

@@ -17,7 +17,7 @@ export interface SandboxRegistryOptions {
 export const SANDBOX_DEFAULT_DELAY_MS = { min: 1000, max: 3000 } as const;
 
 /** The message of the simulated failure, as a person would read it. */
-export const SANDBOX_ERROR_MESSAGE = 'Реестр начислений временно недоступен. Повторите запрос позже';
+export const SANDBOX_ERROR_MESSAGE = 'ГИС ГМП временно недоступна, повторите запрос позже';
 
 /** The reason a lookup rejects with when its signal aborts: the signal's own reason, or an AbortError. */
 function abortReason(signal: AbortSignal): unknown {

@@ -20,16 +20,52 @@ export interface SandboxTaxKind {
 
 /** Taxes of a person (12-digit ИНН); КБК of the tax itself, not of penalties. */
 export const PERSON_TAXES: readonly SandboxTaxKind[] = [
-  { share: 0.7, kbk: '18210604012021000110', purpose: 'Транспортный налог с физических лиц за {year} год', minRub: 600, maxRub: 28_000 },
-  { share: 0.6, kbk: '18210601020041000110', purpose: 'Налог на имущество физических лиц за {year} год', minRub: 150, maxRub: 6_000 },
-  { share: 0.3, kbk: '18210606042041000110', purpose: 'Земельный налог с физических лиц за {year} год', minRub: 200, maxRub: 4_500 },
+  {
+    share: 0.7,
+    kbk: '18210604012021000110',
+    purpose: 'Транспортный налог с физических лиц за {year} год',
+    minRub: 600,
+    maxRub: 28_000,
+  },
+  {
+    share: 0.6,
+    kbk: '18210601020041000110',
+    purpose: 'Налог на имущество физических лиц за {year} год',
+    minRub: 150,
+    maxRub: 6_000,
+  },
+  {
+    share: 0.3,
+    kbk: '18210606042041000110',
+    purpose: 'Земельный налог с физических лиц за {year} год',
+    minRub: 200,
+    maxRub: 4_500,
+  },
 ];
 
 /** Taxes of an organization (10-digit ИНН). */
 export const ORGANIZATION_TAXES: readonly SandboxTaxKind[] = [
-  { share: 0.6, kbk: '18210604011021000110', purpose: 'Транспортный налог с организаций за {year} год', minRub: 3_000, maxRub: 120_000 },
-  { share: 0.7, kbk: '18210602010021000110', purpose: 'Налог на имущество организаций за {year} год', minRub: 10_000, maxRub: 400_000 },
-  { share: 0.4, kbk: '18210606032041000110', purpose: 'Земельный налог с организаций за {year} год', minRub: 5_000, maxRub: 90_000 },
+  {
+    share: 0.6,
+    kbk: '18210604011021000110',
+    purpose: 'Транспортный налог с организаций за {year} год',
+    minRub: 3_000,
+    maxRub: 120_000,
+  },
+  {
+    share: 0.7,
+    kbk: '18210602010021000110',
+    purpose: 'Налог на имущество организаций за {year} год',
+    minRub: 10_000,
+    maxRub: 400_000,
+  },
+  {
+    share: 0.4,
+    kbk: '18210606032041000110',
+    purpose: 'Земельный налог с организаций за {year} год',
+    minRub: 5_000,
+    maxRub: 90_000,
+  },
 ];
 
 /** A tax office: its 4-digit code (inside tax УИН) and the ОКТМО of the municipality it serves. */

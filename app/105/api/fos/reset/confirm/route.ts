@@ -1,0 +1,9 @@
+// POST /105/api/fos/reset/confirm - set a new password with a reset token (token, newPassword); signs in
+import { apiRoute } from '@/lib/server/http/route';
+import { confirmPasswordReset } from '@/lib/server/accounts/passwords-service';
+import { resetConfirmInput } from '@/lib/validation/accounts';
+
+export const POST = apiRoute({ auth: false }, async ({ db, body }) => {
+  const { token, newPassword } = await body(resetConfirmInput);
+  return { ...(await confirmPasswordReset(db, token, newPassword)) };
+});

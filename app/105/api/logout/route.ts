@@ -1,0 +1,8 @@
+// POST /105/api/logout - end this sign-in (its salt stops working everywhere)
+import { apiRoute } from '@/lib/server/http/route';
+import { revokeCredential } from '@/lib/server/accounts/credentials';
+
+export const POST = apiRoute({ auth: true }, async ({ db, user }) => {
+  await revokeCredential(db, user.userId, user.credentialId);
+  return {};
+});

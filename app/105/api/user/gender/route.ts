@@ -1,0 +1,9 @@
+// POST /105/api/user/gender - set the avatar gender (m or f)
+import { apiRoute } from '@/lib/server/http/route';
+import { setGender } from '@/lib/server/accounts/settings';
+import { genderInput } from '@/lib/validation/accounts';
+
+export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
+  await setGender(db, user.userId, (await body(genderInput)).gender);
+  return {};
+});

@@ -1,0 +1,9 @@
+// POST /105/api/user/type - switch between private person (1) and legal entity (3)
+import { apiRoute } from '@/lib/server/http/route';
+import { setUserType } from '@/lib/server/accounts/settings';
+import { userTypeInput } from '@/lib/validation/accounts';
+
+export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
+  await setUserType(db, user.userId, (await body(userTypeInput)).type);
+  return {};
+});

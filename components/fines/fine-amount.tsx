@@ -1,0 +1,32 @@
+import type { FineDto } from '@/lib/contract/fines';
+import { formatDateRu } from '@/lib/domain/dates';
+import { discountedView } from '@/lib/domain/fine-terms';
+import { formatRubles } from '@/lib/domain/money';
+
+/**
+ * The amount of a charge. While the early-payment discount applies, the discounted amount is the
+ * big number, the full one is struck through, and the discount and its last day are spelled out.
+ */
+export function FineAmount({ fine, today }: { fine: FineDto; today: string }) {
+  const discounted = discountedView(fine, today);
+  if (!discounted) {
+    return (
+      <p className="amount">
+        <span className="amount__main">{formatRubles(fine.amountKopeks)}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="amount">
+      <span className="amount__main">{formatRubles(discounted.amountKopeks)}</span>
+      <s className="amount__old">
+        {/* Strike-through is not announced by screen readers; say what the number is. */}
+        <span className="visually-hidden">Без скидки: </span>
+        {formatRubles(fine.amountKopeks)}
+      </s>
+      <span className="amount__discount">
+        скидка {discounted.percent}% до {formatDateRu(discounted.until)}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import type { OrderDto } from '@/lib/contract/fines';
+import { formatDateRu } from '@/lib/domain/dates';
+import { formatRubles } from '@/lib/domain/money';
+import { DetailRow } from './detail-row';
+import { Uin } from './uin';
+
+/**
+ * An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine: its own УИН, case,
+ * department and amount, and a plain warning that the fine's old УИН can no longer be paid.
+ */
+export function OrderCard({ order }: { order: OrderDto }) {
+  const titleId = `order-${order.id}-title`;
+  const paid = order.status === 'paid';
+  return (
+    <article className="card fine-card" aria-labelledby={titleId}>
+      <div className="fine-card__head">
+        <div>
+          <h2 className="fine-card__title" id={titleId}>
+            Передан приставам
+          </h2>
+          <p className="fine-card__subtitle">{order.purpose}</p>
+        </div>
+        <div className="badges">
+          <span className={paid ? 'badge badge--success' : 'badge badge--warning'}>{paid ? 'Оплачено' : 'Не оплачено'}</span>
+        </div>
+      </div>
+
+      <p className="amount">
+        <span className="amount__main">{formatRubles(order.amountKopeks)}</span>
+      </p>
+
+      <dl className="details">
+        <DetailRow term="УИН ФССП">
+          <Uin value={order.uin} />
+        </DetailRow>
+        <DetailRow term="Дата возбуждения">{formatDateRu(order.openedDate)}</DetailRow>
+        {order.caseNumber && <DetailRow term="Исполнительное производство">{order.caseNumber}</DetailRow>}
+        {order.bailiffDepartment && (
+          <DetailRow term="Отдел судебных приставов" wide>
+            {order.bailiffDepartment}
+          </DetailRow>
+        )}
+      </dl>
+
+      {order.fineUin && (
+        <p className="notice notice--warning">
+          <span>
+            УИН штрафа <Uin value={order.fineUin} /> больше не действует: оплата — только по УИН ФССП.
+          </span>
+        </p>
+      )}
+    </article>
+  );
+}
+

@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAuth } from '@/api-client/auth-storage';
+import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
+import { FineCheckForm } from '@/components/fines/fine-check-form';
+import { renderWithClient, setupApiServer, signIn } from './helpers';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const server = setupApiServer();
+const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
+
+let requests: string[];
+beforeEach(() => {
+  window.localStorage.clear();
+  router.push.mockReset();
+  requests = [];
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
+function renderForm() {
+  return renderWithClient(
+    <>
+      <FineCheckForm />
+      <ToastContainer />
+    </>,
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, sts: string, plate: string, region: string) {
+  if (sts) await user.type(screen.getByLabelText('Номер СТС'), sts);
+  if (plate) await user.type(screen.getByLabelText('Госномер'), plate);
+  if (region) await user.type(screen.getByLabelText('Регион'), region);
+}
+
+describe('FineCheckForm', () => {
+  it('shows the exact messages for empty fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    expect(await screen.findByText(MSG_STS_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(MSG_PLATE_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(MSG_REGION_INVALID)).toBeInTheDocument();
+    const sts = screen.getByLabelText('Номер СТС');
+    expect(sts).toHaveAttribute('aria-invalid', 'true');
+    expect(sts).toHaveAccessibleDescription(expect.stringContaining(MSG_STS_INVALID));
+    expect(sts).toHaveFocus();
+    expect(requests).toEqual([]);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('rejects an incomplete СТС, a short plate and a region that does not exist', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '99044', 'а12', '20');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    expect(await screen.findByText(MSG_STS_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(MSG_PLATE_INVALID)).toBeInTheDocument();
+    expect(screen.getByText(MSG_REGION_INVALID)).toBeInTheDocument();
+    expect(screen.getByLabelText('Госномер')).toHaveValue('А12');
+    expect(requests).toEqual([]);
+  });
+
+  it('creates an anonymous user with the certificate and opens the fines list', async () => {
+    let body: URLSearchParams | undefined;
+    server.use(
+      http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
+      http.post('*/105/api/newuser', async ({ request }) => {
+        expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+        body = new URLSearchParams(await request.text());
+        return HttpResponse.json({ status: 'ok', userId: 42, salt: 'secret-salt' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '9904449114', 'a123bc', '77');
+    expect(screen.getByLabelText('Номер СТС')).toHaveValue('99 04 449114');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/fines/list'));
+    expect(requests).toEqual(['GET /105/api/client', 'POST /105/api/newuser']);
+    expect(Object.fromEntries(body!)).toEqual({
+      clientId: CLIENT_ID,
+      channel: 'web',
+      sts: '9904449114',
+      vehiclePlateNumber: 'А123ВС',
+      vehiclePlateRegion: '77',
+    });
+    expect(readAuth()).toMatchObject({ userId: '42', salt: 'secret-salt', clientId: CLIENT_ID });
+  });
+
+  it('adds the certificate for a signed-in user, a duplicate included', async () => {
+    signIn('7');
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.post('*/105/api/sts', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ status: 'error', error: { code: 'duplicate', errorDesc: 'Этот документ уже добавлен' } }, { status: 409 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '9904449114', 'А123ВС', '777');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/fines/list'));
+    expect(requests).toEqual(['POST /105/api/sts']);
+    expect(query?.get('userId')).toBe('7');
+  });
+
+  it('shows a server field error next to the field and stays on the page', async () => {
+    server.use(
+      http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
+      http.post('*/105/api/newuser', () =>
+        HttpResponse.json(
+          { status: 'error', error: { code: 'invalid_input', errorDesc: 'Такой СТС не выдавался', fields: { sts: 'Такой СТС не выдавался' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '9904449114', 'А123ВС', '77');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    expect(await screen.findByText('Такой СТС не выдавался')).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер СТС')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Проверить штрафы' })).toBeEnabled();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('shows any other server error as a toast', async () => {
+    server.use(
+      http.get('*/105/api/client', () =>
+        HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '9904449114', 'А123ВС', '77');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+
+    expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { saveAuth } from '@/api-client/auth-storage';
+import { makeQueryClient } from '@/app/providers';
+import type { FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import { formatRubles } from '@/lib/domain/money';
+
+/** An msw server for /105/api; any request without a handler fails the test. */
+export function setupApiServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/**
+ * Renders `ui` inside a fresh React Query client with the app's defaults, except that retries
+ * happen at once so failures show without waiting.
+ */
+export function renderWithClient(ui: ReactElement): RenderResult & { queryClient: QueryClient } {
+  const queryClient = makeQueryClient();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return { ...result, queryClient };
+}
+
+/** Stores a complete web authorization, as after a successful registration. */
+export function signIn(userId = '7'): void {
+  saveAuth({ clientId: '0b6f7d3e-7f5e-4a70-9b53-2d2f0e9b8a11', salt: 'salt', rand: '12345678', userId, session: 'a'.repeat(64) });
+}
+
+let nextId = 1;
+const PAYEE = { name: 'УФК по г. Москве', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988', bankName: 'ГУ Банка России по ЦФО' };
+
+/** A fine as the API returns it, with unique id and УИН; override what the test is about. */
+export function buildFine(overrides: Partial<FineDto> = {}): FineDto {
+  const id = nextId++;
+  return {
+    id,
+    kind: 'fine',
+    uin: `188101772504240${String(10000 + id).slice(-5)}`,
+    status: 'notpaid',
+    billDate: '2025-04-24',
+    ordinanceNumber: `188101772504240${String(10000 + id).slice(-5)}`,
+    amountKopeks: 150_000,
+    discount: null,
+    article: '12.12 ч.1',
+    articleText: 'Проезд на запрещающий сигнал светофора',
+    offenceAt: '2025-04-20T11:32:00Z',
+    place: 'г. Москва, Тверская ул., д. 12',
+    lat: null,
+    lng: null,
+    department: 'ЦАФАП ГИБДД ГУ МВД России по г. Москве',
+    photoUrls: [],
+    purpose: 'Административный штраф',
+    kbk: '18811601121010001140',
+    oktmo: '45382000',
+    payee: PAYEE,
+    orderUin: null,
+    hasOrder: false,
+    documentIds: [1],
+    ...overrides,
+  };
+}
+
+/** A bailiffs' order as the API returns it. */
+export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+  const id = nextId++;
+  return {
+    id,
+    uin: `3220000000000000${String(1000 + id).slice(-4)}`,
+    status: 'open',
+    openedDate: '2025-02-01',
+    amountKopeks: 80_000,
+    caseNumber: '12345/25/77001-ИП',
+    bailiffDepartment: 'ОСП по Центральному АО',
+    fineUin: '18810177250110000001',
+    purpose: 'Задолженность по исполнительному производству',
+    payee: PAYEE,
+    documentIds: [1],
+    ...overrides,
+  };
+}
+
+/** A fines list with one checked СТС. */
+export function buildList(overrides: Partial<FinesListDto> = {}): FinesListDto {
+  return {
+    fines: [],
+    orders: [],
+    documents: [{ id: 1, type: 'sts', number: '9904449114', checkedAt: '2025-05-01T09:00:00Z', checkError: null }],
+    sandbox: false,
+    ...overrides,
+  };
+}
+
+/**
+ * `formatRubles` as Testing Library reads it: its default normalizer turns the no-break spaces
+ * of the amount into plain spaces, so the expected text must too.
+ */
+export function rubles(kopeks: number): string {
+  return formatRubles(kopeks).replace(/\u00A0/g, ' ');
+}
