@@ -117,6 +117,19 @@ describe('FinesListView', () => {
     expect(screen.getByRole('heading', { name: 'Штрафов не найдено' })).toBeInTheDocument();
   });
 
+  it('shows long lists page by page', async () => {
+    server.use(preloadDone());
+    const fines = Array.from({ length: 25 }, () => buildFine());
+    const user = userEvent.setup();
+    renderWithClient(<FinesListView initialData={buildList({ fines })} today={TODAY} />);
+
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 5 из 5' }));
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
+    await screen.findByText('Проверка завершена');
+  });
+
   it('warns about documents the registry could not check', async () => {
     server.use(preloadDone());
     const data = buildList({
