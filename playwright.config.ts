@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { SMTP_PORT } from './e2e/support/smtp-sink';
 
 /**
  * End-to-end tests in a real Chromium against the production build on a fresh embedded database.
@@ -17,6 +18,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // A real SMTP server receives the app's mail for the whole run.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -41,6 +44,7 @@ export default defineConfig({
       SANDBOX_DELAY_MIN_MS: '500',
       SANDBOX_DELAY_MAX_MS: '1500',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -1,10 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { preloadQuery, useFines } from '@/api-client/fines';
-import { queryKeys } from '@/api-client/query-keys';
 import type { FinesListDto } from '@/lib/contract/fines';
 import { groupFines } from '@/lib/domain/fine-status';
 import { Tabs } from '@/components/ui/tabs';
@@ -17,6 +16,7 @@ import { PagedList } from './paged-list';
 import { PreloadStatus } from './preload-status';
 import { SandboxNotice } from './sandbox-notice';
 import { UnpaidTotal } from './unpaid-total';
+import { useRefreshAfterPreload } from './use-refresh-after-preload';
 
 interface FinesListViewProps {
   /** The list as the server rendered it; the client keeps it fresh from there. */
@@ -31,23 +31,12 @@ interface FinesListViewProps {
  * the bailiffs — with counts, the sum to pay and per-document lookup errors.
  */
 export function FinesListView({ initialData, today }: FinesListViewProps) {
-  const queryClient = useQueryClient();
   // Every visit asks the server to refresh stale results, whatever an earlier visit cached.
   const preload = useQuery({ ...preloadQuery(), staleTime: 0 });
   const fines = useFines(initialData);
   const data = fines.data ?? initialData;
 
-  // When a lookup we saw running finishes, the stored list has changed: fetch it again.
-  const sawWaiting = useRef(false);
-  useEffect(() => {
-    if (!preload.data) return;
-    if (!preload.data.done) {
-      sawWaiting.current = true;
-    } else if (sawWaiting.current) {
-      sawWaiting.current = false;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.fines });
-    }
-  }, [preload.data, queryClient]);
+  useRefreshAfterPreload(preload.data, data);
 
   const failed = (preload.isError || fines.isError) && !preload.isFetching && !fines.isFetching;
   const checking = !failed && (preload.isPending || preload.data?.done === false || (preload.isError && preload.isFetching));

@@ -14,14 +14,15 @@ interface PreloadStatusProps {
 export function PreloadStatus({ checking, failed, onRetry }: PreloadStatusProps) {
   return (
     <>
-      <div role="status" aria-live="polite">
+      {/* Hidden, not removed, when idle: a live region must stay in the page to be announced. */}
+      <div role="status" aria-live="polite" className={checking ? undefined : 'visually-hidden'}>
         {checking ? (
           <div className="card progress">
             <p>Проверяем штрафы в ГИС ГМП…</p>
             <div className="progress__bar" aria-hidden="true" />
           </div>
         ) : (
-          !failed && <span className="visually-hidden">Проверка завершена</span>
+          !failed && 'Проверка завершена'
         )}
       </div>
       {failed && (

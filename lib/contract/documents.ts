@@ -18,3 +18,42 @@ export interface StsDto {
 
 /** Document types the registry is asked about (and their short keys in `fines/by/{kind}`). */
 export type DocumentType = 'sts' | 'driverLicense' | 'inn';
+
+/**
+ * A driver licence (ВУ) as the API returns it. Optional fields the user left empty are null.
+ * `issueDate` and `firstIssueDate` are `YYYY-MM-DD`; `checkedAt` and `createdAt` ISO 8601.
+ */
+export interface DriverLicenseDto {
+  id: number;
+  /** Normalized: 10 characters, Cyrillic letters, no spaces (`9912345678`, `77АВ123456`). */
+  driverLicense: string;
+  /** Date this licence was issued. */
+  issueDate: string | null;
+  /** Date the holder's first licence was issued (the driving experience starts there). */
+  firstIssueDate: string | null;
+  /** Holder's name, Cyrillic letters and spaces only (spec §5). */
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  /** A display name the user gave the licence (`Папа`, `Водитель Газели`). */
+  driverName: string | null;
+  /** Last successful registry lookup, null before the first. */
+  checkedAt: string | null;
+  createdAt: string;
+}
+
+/** A taxpayer number (ИНН) as the API returns it. Optional fields the user left empty are null. */
+export interface InnDto {
+  id: number;
+  /** 10 digits (organization) or 12 digits (person), check digits valid. */
+  inn: string;
+  /** A display name the user gave the number (`Мой ИНН`, `ООО «Ромашка»`). */
+  innName: string | null;
+  /** Taxpayer's name, Cyrillic letters and spaces only (spec §5). */
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  /** Last successful registry lookup, null before the first. */
+  checkedAt: string | null;
+  createdAt: string;
+}

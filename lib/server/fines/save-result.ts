@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { charges, chargeSources, documents } from '@/lib/server/db/schema';
 import type { RegistryCharge, RegistryOrder, RegistryResult } from '@/lib/server/adapters/registry/types';
+import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
 
 type ChargeInsert = typeof charges.$inferInsert;
 const CHUNK = 250;
@@ -57,12 +58,15 @@ function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
  * Stores one registry answer for one document in a transaction: upserts every charge and order
  * by (user, УИН) — so a charge found by several documents stays one row — links them to the
  * document, and marks the document checked. Charges no longer returned are kept (paid history
- * must not vanish, DOMAIN.md).
+ * must not vanish, DOMAIN.md). Charges first seen by this lookup are handed to `notifyNewCharges`
+ * in the same transaction, so a new-fine mail commits together with the charges it names.
  */
 export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
   const rows = [...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)), ...result.orders.map((o) => fromOrder(userId, o))];
   await db.transaction(async (tx) => {
+    const [doc] = await tx.select({ checkedAt: documents.checkedAt }).from(documents).where(eq(documents.id, documentId)).limit(1);
+    const inserted: number[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const saved = await tx
         .insert(charges)
@@ -79,12 +83,16 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
             updatedAt: sql`now()`,
           },
         })
-        .returning({ id: charges.id });
+        // An inserted row takes first_seen_at's default, now() — this transaction's start; an updated
+        // row keeps the earlier moment it was first seen. So equality means "new for this user".
+        .returning({ id: charges.id, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
+      for (const s of saved) if (s.isNew) inserted.push(s.id);
       await tx
         .insert(chargeSources)
         .values(saved.map((s) => ({ chargeId: s.id, documentId })))
         .onConflictDoNothing();
     }
+    await notifyNewCharges(tx, { userId, chargeIds: inserted, firstLookup: !doc?.checkedAt });
     await tx.update(documents).set({ checkedAt: sql`now()`, checkError: null }).where(eq(documents.id, documentId));
   });
 }

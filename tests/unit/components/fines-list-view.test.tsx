@@ -99,6 +99,31 @@ describe('FinesListView', () => {
     expect(preloadCalls).toBe(2);
   });
 
+  it('refreshes when the lookup finished between the server render and the first preload', async () => {
+    const checkedAt = '2025-05-01T10:00:00Z';
+    server.use(
+      http.get('*/105/api/preload', () =>
+        HttpResponse.json({
+          status: 'ok',
+          taxeslist: true,
+          documents: [{ id: 1, type: 'sts', number: '9904449114', checkedAt, checkError: null }],
+        }),
+      ),
+      http.get('*/105/api/fines', () =>
+        HttpResponse.json({
+          status: 'ok',
+          ...buildList({
+            fines: [buildFine({ article: '12.17 ч.1.1' })],
+            documents: [{ id: 1, type: 'sts', number: '9904449114', checkedAt, checkError: null }],
+          }),
+        }),
+      ),
+    );
+    const stale = buildList({ documents: [{ id: 1, type: 'sts', number: '9904449114', checkedAt: null, checkError: null }] });
+    renderWithClient(<FinesListView initialData={stale} today={TODAY} />);
+    expect(await screen.findByRole('heading', { name: 'КоАП 12.17 ч.1.1' })).toBeInTheDocument();
+  });
+
   it('reports a failed check and retries on request', async () => {
     server.use(
       http.get('*/105/api/preload', () =>

@@ -1,0 +1,11 @@
+// PUT /105/api/dl/{id} - edit a driver licence
+import { z } from 'zod';
+import { apiRoute } from '@/lib/server/http/route';
+import { updateDriverLicense } from '@/lib/server/documents/driver-license-service';
+import { driverLicenseInput } from '@/lib/validation/driver-license';
+import { idParam } from '@/lib/validation/common';
+
+export const PUT = apiRoute<{ id: string }>({ auth: true }, async ({ db, user, params, body }) => {
+  const { id } = z.object({ id: idParam }).parse(params);
+  return { driverLicense: await updateDriverLicense(db, user.userId, id, await body(driverLicenseInput)) };
+});

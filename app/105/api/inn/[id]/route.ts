@@ -1,0 +1,11 @@
+// PUT /105/api/inn/{id} - edit a taxpayer number
+import { z } from 'zod';
+import { apiRoute } from '@/lib/server/http/route';
+import { updateInn } from '@/lib/server/documents/inn-service';
+import { innInput } from '@/lib/validation/inn';
+import { idParam } from '@/lib/validation/common';
+
+export const PUT = apiRoute<{ id: string }>({ auth: true }, async ({ db, user, params, body }) => {
+  const { id } = z.object({ id: idParam }).parse(params);
+  return { inn: await updateInn(db, user.userId, id, await body(innInput)) };
+});

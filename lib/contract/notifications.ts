@@ -1,0 +1,11 @@
+/**
+ * Wire shapes of /105/api for new-fine notifications, shared by the server and the API client.
+ */
+
+/** Where new-fine mails go and whether they are sent (`GET /105/api/email`). */
+export interface NotifyEmailDto {
+  /** Lower-cased address; may differ from the sign-in e-mail. */
+  email: string;
+  /** True: mail the user when a scheduled or on-demand check finds new charges. */
+  doNotify: boolean;
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { formatDateRu } from '@/lib/domain/dates';
+import { discountedView } from '@/lib/domain/fine-terms';
+import type { FineStatus } from '@/lib/domain/fine-status';
+import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
+import { formatRubles } from '@/lib/domain/money';
+import { absoluteUrl, layoutMail } from '@/lib/server/mail/templates';
+import type { Mail } from '@/lib/server/mail/queue';
+import type { ChargeToNotify } from './queries';
+
+/** Charges named one by one; the rest are counted, so a huge first refresh still gives a readable mail. */
+export const MAIL_CHARGES_SHOWN = 20;
+/** Where the mail leads: the fines list page. */
+export const FINES_LIST_PATH = '/fines/list';
+
+/** Russian noun form for `n`: 1 штраф, 2 штрафа, 5 штрафов (11–14 take the third form). */
+function plural(n: number, one: string, few: string, many: string): string {
+  const mod100 = n % 100;
+  const mod10 = n % 10;
+  if (mod100 >= 11 && mod100 <= 14) return many;
+  if (mod10 === 1) return one;
+  return mod10 >= 2 && mod10 <= 4 ? few : many;
+}
+
+/** One line of the mail: what the charge is, its date and amount in rubles (`1 500,00 ₽`). */
+function describe(c: ChargeToNotify, today: string): string {
+  const date = formatDateRu(c.billDate);
+  const amount = formatRubles(c.amountKopeks);
+  if (c.kind === 'order') return `Исполнительное производство ФССП${c.caseNumber ? ` № ${c.caseNumber}` : ''} от ${date} — ${amount}`;
+  if (c.kind === 'tax') return `${c.purpose}, начислено ${date} — ${amount}`;
+  const what = c.article ? `Штраф по ст. ${c.article} КоАП РФ` : `Штраф (${MSG_FINE_NO_ARTICLE.toLowerCase()})`;
+  const discount =
+    c.discountPercent && c.discountUntil
+      ? discountedView(
+          { status: c.status as FineStatus, amountKopeks: c.amountKopeks, discount: { percent: c.discountPercent, until: c.discountUntil } },
+          today,
+        )
+      : null;
+  const tail = discount
+    ? `; со скидкой ${discount.percent} % — ${formatRubles(discount.amountKopeks)} до ${formatDateRu(discount.until)}`
+    : '';
+  return `${what} от ${date} — ${amount}${tail}`;
+}
+
+/**
+ * The new-charges mail (kind `new-fine`): names each new charge — КоАП article, ordinance date and
+ * amount for fines, purpose for tax debts, case number for bailiff orders — with a link to the fines
+ * list. `charges` must not be empty; `today` is `YYYY-MM-DD` in Moscow (decides whether a discount
+ * is still open).
+ */
+export function newChargesMail(to: string, charges: readonly ChargeToNotify[], today: string): Mail {
+  const n = charges.length;
+  const onlyFines = charges.every((c) => c.kind === 'fine');
+  const noun = onlyFines
+    ? plural(n, 'новый штраф', 'новых штрафа', 'новых штрафов')
+    : plural(n, 'новое начисление', 'новых начисления', 'новых начислений');
+  const heading = `У вас ${n} ${noun}`;
+  const lines = charges.slice(0, MAIL_CHARGES_SHOWN).map((c) => describe(c, today));
+  const rest = n - lines.length;
+  return layoutMail({
+    to,
+    kind: 'new-fine',
+    subject: heading,
+    heading,
+    paragraphs: [
+      'При очередной проверке ваших документов в ГИС ГМП мы нашли:',
+      ...lines,
+      ...(rest > 0 ? [`…и ещё ${rest} — полный список на сайте.`] : []),
+    ],
+    action: { label: 'Открыть список штрафов', url: absoluteUrl(FINES_LIST_PATH) },
+    footnote: 'Вы получили это письмо, потому что включили уведомления о новых штрафах. Отключить их можно в личном кабинете.',
+  });
+}

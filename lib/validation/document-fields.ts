@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { birthDateToIso, normalizeName } from '@/lib/domain/person';
+import { optional } from './common';
+
+/** Longest display name or name part accepted, characters. */
+export const LABEL_MAX = 60;
+/** Dates on or before this day are typos (`15.03.0021`), not documents. */
+const EARLIEST_DATE_EXCLUSIVE = '1900-01-01';
+
+/**
+ * An optional name the user gives a document (`driverName`, `innName`): trimmed free text,
+ * at most 60 characters; empty means absent (spec §5).
+ */
+export const displayName = optional(z.string().trim().max(LABEL_MAX, `Название — не длиннее ${LABEL_MAX} символов`));
+
+/**
+ * An optional part of a person's name (surname, name or patronymic), kept as Cyrillic letters and
+ * single spaces by `normalizeName` (spec §5). Text with no Cyrillic letter at all (`Ivanov`) is
+ * refused with `message` instead of being stored empty, so nothing the user typed vanishes silently.
+ */
+export function namePart(message: string) {
+  return optional(
+    z
+      .string({ error: message })
+      .trim()
+      .max(LABEL_MAX, message)
+      .transform(normalizeName)
+      .refine((s) => s !== '', message),
+  );
+}
+
+/**
+ * A calendar date typed as `DD.MM.YYYY` (spec §5) that exists, is after 1900-01-01 and is not
+ * later than today in Moscow; parsed to `YYYY-MM-DD`. `invalid` for a malformed or unreal date,
+ * `future` for a date after today.
+ */
+export function pastDate(messages: { invalid: string; future: string }) {
+  return z.string({ error: messages.invalid }).trim().transform((s, ctx) => {
+    const iso = birthDateToIso(s);
+    if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    // "Today" is read at parse time, so a long-running server never uses a stale day.
+    if (iso > todayInMoscow()) {
+      ctx.addIssue({ code: 'custom', message: messages.future });
+      return z.NEVER;
+    }
+    return iso;
+  });
+}
+
+/** Messages of the holder's name fields on ВУ and ИНН forms. */
+export const NAME_MESSAGES = {
+  surname: 'Введите фамилию русскими буквами, не длиннее 60 символов',
+  name: 'Введите имя русскими буквами, не длиннее 60 символов',
+  patronymic: 'Введите отчество русскими буквами, не длиннее 60 символов',
+} as const;
+
+/** The optional holder's name fields shared by ВУ and ИНН inputs: `surname`, `name`, `patronymic`. */
+export const holderNameFields = {
+  surname: namePart(NAME_MESSAGES.surname),
+  name: namePart(NAME_MESSAGES.name),
+  patronymic: namePart(NAME_MESSAGES.patronymic),
+};

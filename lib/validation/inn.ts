@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isValidInn } from '@/lib/domain/inn';
+import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/messages';
+import { idParam } from './common';
+import { displayName, holderNameFields } from './document-fields';
+
+/**
+ * ИНН: spaces dropped, then 10 or 12 digits (MSG_INN_INVALID_LENGTH) with matching check digits
+ * (MSG_INN_INVALID_CHECKSUM; ФНС order on ИНН, DOMAIN.md).
+ */
+export const innNumber = z
+  .string({ error: MSG_INN_INVALID_LENGTH })
+  .transform((s) => s.replace(/\s+/g, ''))
+  // abort: a number of the wrong length has no checksum worth reporting.
+  .refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true })
+  .refine(isValidInn, MSG_INN_INVALID_CHECKSUM);
+
+/** The `type` of the tax endpoints: only `inn` is a tax document. */
+export const innType = z.literal('inn', { error: 'Неизвестный тип документа' });
+
+/** `PUT /105/api/inn/{id}`: the number (`data`) and optional details. */
+export const innInput = z.object({
+  data: innNumber,
+  innName: displayName,
+  ...holderNameFields,
+});
+
+/** Parsed `innInput`. */
+export type InnInput = z.output<typeof innInput>;
+
+/** `POST /105/api/tax/dataAdd`: `type=inn` plus the `innInput` fields. */
+export const innAddInput = innInput.extend({ type: innType });
+
+/** `POST /105/api/tax/dataDelete`: `type=inn` and the id of the number to remove. */
+export const innDeleteInput = z.object({ type: innType, id: idParam });

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { POST as setEmail } from '@/app/105/api/email/route';
+import { POST as addDl } from '@/app/105/api/driverLicense/route';
+import { GET as listFines } from '@/app/105/api/fines/route';
+import { getDb } from '@/lib/server/db/client';
+import { charges, mailOutbox, registryLookups } from '@/lib/server/db/schema';
+import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
+import { formatRubles } from '@/lib/domain/money';
+import { absoluteUrl } from '@/lib/server/mail/templates';
+import { newChargesMail, MAIL_CHARGES_SHOWN } from '@/lib/server/notifications/new-charges-mail';
+import type { ChargeToNotify } from '@/lib/server/notifications/queries';
+import { queueScheduledRefresh } from '@/lib/server/notifications/scheduled-refresh';
+import { registerNotificationJobs } from '@/lib/server/notifications/register';
+import type { FineDto } from '@/lib/contract/fines';
+import { call, type TestAuth } from './support/call';
+import { signUp } from './support/users';
+import { lastMailTo, uniqueEmail } from './support/mail';
+import { markStale, preloadUntilDone, runQueue } from './support/lookups';
+
+/** A user with one ВУ, notifications set as asked, and the first lookup done. */
+async function userWithLicence(number: string, doNotify: 0 | 1) {
+  const auth = await signUp();
+  const email = uniqueEmail();
+  await call(setEmail, 'email', { auth, body: { email, doNotify } });
+  const dl = (await call(addDl, 'driverLicense', { auth, body: { driverLicense: number } })).json.driverLicense;
+  await preloadUntilDone(auth);
+  return { auth, email, documentId: dl.id as number };
+}
+
+async function fines(auth: TestAuth): Promise<FineDto[]> {
+  return (await call(listFines, 'fines', { auth })).json.fines;
+}
+
+async function mailsTo(to: string) {
+  const db = await getDb();
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
+/** Forgets stored charges, as if the registry had not shown them before, so the next refresh finds them anew. */
+async function forget(userId: string, uins: string[]): Promise<void> {
+  const db = await getDb();
+  await db.delete(charges).where(and(eq(charges.userId, Number(userId)), inArray(charges.uin, uins)));
+}
+
+async function notifiedAt(userId: string, uin: string): Promise<Date | null | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ notifiedAt: charges.notifiedAt })
+    .from(charges)
+    .where(and(eq(charges.userId, Number(userId)), eq(charges.uin, uin)));
+  return row?.notifiedAt;
+}
+
+async function refresh(auth: TestAuth, documentId: number): Promise<void> {
+  await markStale(documentId);
+  await preloadUntilDone(auth);
+}
+
+describe('new-fine notifications', () => {
+  it('mails nothing on the first lookup of a new document', async () => {
+    const { auth, email } = await userWithLicence('9900100100', 1);
+    const found = await fines(auth);
+    expect(found).toHaveLength(2);
+    expect(await lastMailTo(email)).toBeUndefined();
+    for (const fine of found) expect(await notifiedAt(auth.userId, fine.uin)).toBeNull();
+  });
+
+  it('mails once, in Russian, naming the fine a refresh found anew, and marks it notified', async () => {
+    const { auth, email, documentId } = await userWithLicence('9900100100', 1);
+    const fine = (await fines(auth)).find((f) => f.discount)!;
+    expect(fine.article).toBeTruthy();
+    await forget(auth.userId, [fine.uin]);
+    await refresh(auth, documentId);
+
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'new-fine', state: 'queued' });
+    const mail = (await lastMailTo(email))!;
+    expect(mail.subject).toBe('У вас 1 новый штраф');
+    for (const part of [`Штраф по ст. ${fine.article} КоАП РФ`, formatDateRu(fine.billDate), formatRubles(fine.amountKopeks), `со скидкой ${fine.discount!.percent} %`, absoluteUrl('/fines/list')]) {
+      expect(mail.text).toContain(part);
+      expect(mail.html).toContain(part);
+    }
+    expect(await notifiedAt(auth.userId, fine.uin)).toBeInstanceOf(Date);
+    const other = (await fines(auth)).find((f) => f.uin !== fine.uin)!;
+    expect(await notifiedAt(auth.userId, other.uin)).toBeNull();
+
+    // A refresh that finds nothing new mails nothing more.
+    await refresh(auth, documentId);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('names every new unpaid fine in one mail and leaves out fines found already paid', async () => {
+    const { auth, email, documentId } = await userWithLicence('9999999999', 1);
+    const all = await fines(auth);
+    const unpaid = all.filter((f) => f.kind === 'fine' && f.status === 'notpaid').slice(0, 2);
+    const paid = all.find((f) => f.status === 'paid')!;
+    expect(unpaid).toHaveLength(2);
+    await forget(auth.userId, [...unpaid.map((f) => f.uin), paid.uin]);
+    await refresh(auth, documentId);
+
+    expect(await mailsTo(email)).toHaveLength(1);
+    const mail = (await lastMailTo(email))!;
+    expect(mail.subject).toBe('У вас 2 новых штрафа');
+    for (const f of unpaid) expect(await notifiedAt(auth.userId, f.uin)).toBeInstanceOf(Date);
+    expect(await notifiedAt(auth.userId, paid.uin)).toBeNull();
+  });
+
+  it('mails nothing when notifications are off', async () => {
+    const { auth, email, documentId } = await userWithLicence('9900100100', 0);
+    const [fine] = await fines(auth);
+    await forget(auth.userId, [fine!.uin]);
+    await refresh(auth, documentId);
+    expect(await fines(auth)).toHaveLength(2);
+    expect(await lastMailTo(email)).toBeUndefined();
+    expect(await notifiedAt(auth.userId, fine!.uin)).toBeNull();
+  });
+
+  it('the scheduled refresh queues stale documents of users with notifications on only, and their new fines are mailed', async () => {
+    registerNotificationJobs();
+    registerNotificationJobs(); // a second call changes nothing
+    const on = await userWithLicence('9900100100', 1);
+    const off = await userWithLicence('9900100100', 0);
+    const [fine] = await fines(on.auth);
+    await forget(on.auth.userId, [fine!.uin]);
+    // Checked an hour ago is fresh enough; thirteen hours ago is not.
+    await markStale(on.documentId, 1);
+    const db = await getDb();
+    const queuedFor = async (documentId: number) =>
+      db
+        .select()
+        .from(registryLookups)
+        .where(and(eq(registryLookups.documentId, documentId), eq(registryLookups.state, 'queued')));
+    await queueScheduledRefresh(db);
+    expect(await queuedFor(on.documentId)).toHaveLength(0);
+
+    await markStale(on.documentId, 13);
+    await markStale(off.documentId, 13);
+    expect(await queueScheduledRefresh(db)).toBeGreaterThanOrEqual(1);
+    expect(await queuedFor(on.documentId)).toHaveLength(1);
+    expect(await queuedFor(off.documentId)).toHaveLength(0);
+    // Run again while the lookup is queued: no second job for the same document.
+    await queueScheduledRefresh(db);
+    expect(await queuedFor(on.documentId)).toHaveLength(1);
+
+    await runQueue();
+    expect((await lastMailTo(on.email))?.subject).toBe('У вас 1 новый штраф');
+    expect(await lastMailTo(off.email)).toBeUndefined();
+  });
+});
+
+describe('new-charges mail', () => {
+  const charge = (over: Partial<ChargeToNotify>): ChargeToNotify => ({
+    id: 1,
+    kind: 'fine',
+    status: 'notpaid',
+    billDate: '2025-04-24',
+    amountKopeks: 150000,
+    article: '12.12 ч.1',
+    purpose: 'Штраф',
+    caseNumber: null,
+    discountPercent: null,
+    discountUntil: null,
+    ...over,
+  });
+
+  it('agrees the heading with the count and names taxes and orders as charges', () => {
+    const today = todayInMoscow();
+    const heading = (n: number, kind: ChargeToNotify['kind'] = 'fine') =>
+      newChargesMail('a@example.ru', Array.from({ length: n }, (_, i) => charge({ id: i, kind })), today).subject;
+    expect(heading(1)).toBe('У вас 1 новый штраф');
+    expect(heading(3)).toBe('У вас 3 новых штрафа');
+    expect(heading(5)).toBe('У вас 5 новых штрафов');
+    expect(heading(11)).toBe('У вас 11 новых штрафов');
+    expect(heading(21)).toBe('У вас 21 новый штраф');
+    expect(heading(2, 'tax')).toBe('У вас 2 новых начисления');
+  });
+
+  it('describes each kind, with the amount in rubles, and counts what it leaves out', () => {
+    const mail = newChargesMail(
+      'a@example.ru',
+      [
+        charge({ article: null }),
+        charge({ kind: 'tax', purpose: 'Транспортный налог с физических лиц за 2024 год', billDate: '2025-12-15', amountKopeks: 1234567 }),
+        charge({ kind: 'order', status: 'open', caseNumber: '12345/25/77001-ИП', amountKopeks: 100000 }),
+        ...Array.from({ length: MAIL_CHARGES_SHOWN }, (_, i) => charge({ id: 100 + i })),
+      ],
+      '2025-05-01',
+    );
+    expect(mail.text).toContain('Штраф (нет статьи нарушения) от 24.04.2025 — 1\u00A0500,00\u00A0₽');
+    expect(mail.text).toContain('Транспортный налог с физических лиц за 2024 год, начислено 15.12.2025 — 12\u00A0345,67\u00A0₽');
+    expect(mail.text).toContain('Исполнительное производство ФССП № 12345/25/77001-ИП от 24.04.2025 — 1\u00A0000,00\u00A0₽');
+    expect(mail.text).toContain('…и ещё 3 — полный список на сайте.');
+    expect(mail.subject).toBe('У вас 23 новых начисления');
+  });
+
+  it('shows an open discount with the discounted amount and hides a closed one', () => {
+    const open = newChargesMail('a@example.ru', [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })], '2025-05-26');
+    expect(open.text).toContain('750,00\u00A0₽; со скидкой 25 % — 562,50\u00A0₽ до 26.05.2025');
+    const closed = newChargesMail('a@example.ru', [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })], '2025-05-27');
+    expect(closed.text).not.toContain('скидкой');
+  });
+
+  it('escapes what the registry wrote before putting it into HTML', () => {
+    const mail = newChargesMail('a@example.ru', [charge({ kind: 'tax', purpose: 'Налог <b>&</b>' })], '2025-05-01');
+    expect(mail.html).toContain('Налог &lt;b&gt;&amp;&lt;/b&gt;');
+  });
+});
