@@ -36,26 +36,29 @@ export function namePart(message: string) {
  * `future` for a date after today.
  */
 export function pastDate(messages: { invalid: string; future: string }) {
-  return z.string({ error: messages.invalid }).trim().transform((s, ctx) => {
-    const iso = birthDateToIso(s);
-    if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
-      return z.NEVER;
-    }
-    // "Today" is read at parse time, so a long-running server never uses a stale day.
-    if (iso > todayInMoscow()) {
-      ctx.addIssue({ code: 'custom', message: messages.future });
-      return z.NEVER;
-    }
-    return iso;
-  });
+  return z
+    .string({ error: messages.invalid })
+    .trim()
+    .transform((s, ctx) => {
+      const iso = birthDateToIso(s);
+      if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      // "Today" is read at parse time, so a long-running server never uses a stale day.
+      if (iso > todayInMoscow()) {
+        ctx.addIssue({ code: 'custom', message: messages.future });
+        return z.NEVER;
+      }
+      return iso;
+    });
 }
 
 /** Messages of the holder's name fields on ВУ and ИНН forms. */
 export const NAME_MESSAGES = {
-  surname: 'Введите фамилию русскими буквами, не длиннее 60 символов',
-  name: 'Введите имя русскими буквами, не длиннее 60 символов',
-  patronymic: 'Введите отчество русскими буквами, не длиннее 60 символов',
+  surname: `Введите фамилию русскими буквами, не длиннее ${LABEL_MAX} символов`,
+  name: `Введите имя русскими буквами, не длиннее ${LABEL_MAX} символов`,
+  patronymic: `Введите отчество русскими буквами, не длиннее ${LABEL_MAX} символов`,
 } as const;
 
 /** The optional holder's name fields shared by ВУ and ИНН inputs: `surname`, `name`, `patronymic`. */

@@ -30,7 +30,10 @@ export const driverLicenseInput = z
       pastDate({ invalid: DRIVER_LICENSE_DATE_MESSAGES.issueInvalid, future: DRIVER_LICENSE_DATE_MESSAGES.issueFuture }),
     ),
     first_issue_date: optional(
-      pastDate({ invalid: DRIVER_LICENSE_DATE_MESSAGES.firstIssueInvalid, future: DRIVER_LICENSE_DATE_MESSAGES.firstIssueFuture }),
+      pastDate({
+        invalid: DRIVER_LICENSE_DATE_MESSAGES.firstIssueInvalid,
+        future: DRIVER_LICENSE_DATE_MESSAGES.firstIssueFuture,
+      }),
     ),
     ...holderNameFields,
     driverName: displayName,

@@ -16,8 +16,10 @@ const add = (auth: TestAuth, body: Record<string, string>) => call(addDl, 'drive
 const put = (auth: TestAuth, id: number, body: Record<string, string>) =>
   call(putDl, `dl/${id}`, { method: 'PUT', auth, params: { id: String(id) }, body });
 const list = async (auth: TestAuth) => (await call(listDl, 'driverLicense', { auth })).json.driverLicense;
-const remove = (auth: TestAuth, number: string) => call(deleteDl, 'driverLicense', { method: 'DELETE', auth, query: { driverLicense: number } });
-const by = (auth: TestAuth, kind: string, id: number) => call(finesBy, `fines/by/${kind}/${id}`, { auth, params: { kind, id: String(id) } });
+const remove = (auth: TestAuth, number: string) =>
+  call(deleteDl, 'driverLicense', { method: 'DELETE', auth, query: { driverLicense: number } });
+const by = (auth: TestAuth, kind: string, id: number) =>
+  call(finesBy, `fines/by/${kind}/${id}`, { auth, params: { kind, id: String(id) } });
 
 describe('driver licences (ВУ)', () => {
   it('adds, lists, edits and deletes a licence; the number is normalized and names keep Cyrillic letters only', async () => {
@@ -49,7 +51,15 @@ describe('driver licences (ВУ)', () => {
     const edited = await put(auth, id, { driverLicense: '77АВ123456', surname: 'Петров' });
     expect(edited.http).toBe(200);
     // Fields left out of the edit are cleared, not kept: the form sends the whole licence.
-    expect(edited.json.driverLicense).toEqual({ ...added.json.driverLicense, surname: 'Петров', name: null, patronymic: null, issueDate: null, firstIssueDate: null, driverName: null });
+    expect(edited.json.driverLicense).toEqual({
+      ...added.json.driverLicense,
+      surname: 'Петров',
+      name: null,
+      patronymic: null,
+      issueDate: null,
+      firstIssueDate: null,
+      driverName: null,
+    });
 
     const removed = await remove(auth, '77 AB 123456');
     expect(removed.json).toEqual({ status: 'ok' });
@@ -58,7 +68,15 @@ describe('driver licences (ВУ)', () => {
 
   it('omits optional fields sent empty (stored as null, never as empty strings)', async () => {
     const auth = await signUp();
-    const added = await add(auth, { driverLicense: '9912345678', issue_date: '', first_issue_date: ' ', surname: '', name: '', patronymic: '', driverName: '  ' });
+    const added = await add(auth, {
+      driverLicense: '9912345678',
+      issue_date: '',
+      first_issue_date: ' ',
+      surname: '',
+      name: '',
+      patronymic: '',
+      driverName: '  ',
+    });
     expect(added.json.driverLicense).toMatchObject({
       issueDate: null,
       firstIssueDate: null,
@@ -82,7 +100,11 @@ describe('driver licences (ВУ)', () => {
       [{ driverLicense: '9912345678', issue_date: tomorrow }, 'issue_date', DATES.issueFuture],
       [{ driverLicense: '9912345678', first_issue_date: '32.01.2010' }, 'first_issue_date', DATES.firstIssueInvalid],
       [{ driverLicense: '9912345678', first_issue_date: tomorrow }, 'first_issue_date', DATES.firstIssueFuture],
-      [{ driverLicense: '9912345678', issue_date: '01.01.2015', first_issue_date: '02.01.2015' }, 'first_issue_date', DATES.firstAfterIssue],
+      [
+        { driverLicense: '9912345678', issue_date: '01.01.2015', first_issue_date: '02.01.2015' },
+        'first_issue_date',
+        DATES.firstAfterIssue,
+      ],
       [{ driverLicense: '9912345678', surname: 'Ivanov' }, 'surname', NAME_MESSAGES.surname],
       [{ driverLicense: '9912345678', name: '123' }, 'name', NAME_MESSAGES.name],
       [{ driverLicense: '9912345678', patronymic: 'Я'.repeat(61) }, 'patronymic', NAME_MESSAGES.patronymic],
@@ -164,8 +186,11 @@ describe('driver licences (ВУ)', () => {
     const found = await by(auth, 'dl', withFines.id);
     expect(found.json.status).toBe('ok');
     expect(found.json.fines).toHaveLength(2);
-    expect(found.json.documents).toEqual([expect.objectContaining({ id: withFines.id, type: 'driverLicense', number: '9900100100' })]);
-    for (const fine of found.json.fines) expect(fine).toMatchObject({ kind: 'fine', status: 'notpaid', documentIds: [withFines.id] });
+    expect(found.json.documents).toEqual([
+      expect.objectContaining({ id: withFines.id, type: 'driverLicense', number: '9900100100' }),
+    ]);
+    for (const fine of found.json.fines)
+      expect(fine).toMatchObject({ kind: 'fine', status: 'notpaid', documentIds: [withFines.id] });
     expect((await by(auth, 'dl', clean.id)).json.fines).toEqual([]);
     // A licence id is not a certificate or an ИНН.
     expect((await by(auth, 'sts', withFines.id)).http).toBe(404);
@@ -173,7 +198,9 @@ describe('driver licences (ВУ)', () => {
 
     const [checked] = await list(auth);
     expect(checked.checkedAt).toBeTruthy();
-    expect((await put(auth, checked.id, { driverLicense: '9900100100', driverName: 'Я' })).json.driverLicense.checkedAt).toBe(checked.checkedAt);
+    expect((await put(auth, checked.id, { driverLicense: '9900100100', driverName: 'Я' })).json.driverLicense.checkedAt).toBe(
+      checked.checkedAt,
+    );
     expect((await put(auth, clean.id, { driverLicense: '9900000001' })).json.driverLicense.checkedAt).toBeNull();
 
     await remove(auth, '9900100100');

@@ -14,11 +14,13 @@ import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
 import { preloadUntilDone } from './support/lookups';
 
-const add = (auth: TestAuth, body: Record<string, string>) => call(addInnRoute, 'tax/dataAdd', { auth, body: { type: 'inn', ...body } });
+const add = (auth: TestAuth, body: Record<string, string>) =>
+  call(addInnRoute, 'tax/dataAdd', { auth, body: { type: 'inn', ...body } });
 const put = (auth: TestAuth, id: number, body: Record<string, string>) =>
   call(putInnRoute, `inn/${id}`, { method: 'PUT', auth, params: { id: String(id) }, body });
 const list = async (auth: TestAuth) => (await call(listInnRoute, 'tax/dataList', { auth })).json.inn;
-const remove = (auth: TestAuth, id: number | string, type = 'inn') => call(deleteInnRoute, 'tax/dataDelete', { auth, body: { type, id } });
+const remove = (auth: TestAuth, id: number | string, type = 'inn') =>
+  call(deleteInnRoute, 'tax/dataDelete', { auth, body: { type, id } });
 const by = (auth: TestAuth, id: number) => call(finesBy, `fines/by/inn/${id}`, { auth, params: { kind: 'inn', id: String(id) } });
 
 /** A person's ИНН for which the sandbox answers tax debts today (most do; the first such is taken). */
@@ -40,16 +42,36 @@ describe('taxpayer numbers (ИНН)', () => {
   it('adds, lists, edits and deletes a number; spaces are dropped and names keep Cyrillic letters only', async () => {
     const auth = await signUp();
     expect(await list(auth)).toEqual([]);
-    const added = await add(auth, { data: ' 7707 083 893 ', innName: ' Сбер ', surname: 'Греф1', name: 'Герман', patronymic: 'Оскарович' });
+    const added = await add(auth, {
+      data: ' 7707 083 893 ',
+      innName: ' Сбер ',
+      surname: 'Греф1',
+      name: 'Герман',
+      patronymic: 'Оскарович',
+    });
     expect(added.http).toBe(200);
-    expect(added.json.inn).toMatchObject({ inn: '7707083893', innName: 'Сбер', surname: 'Греф', name: 'Герман', patronymic: 'Оскарович', checkedAt: null });
+    expect(added.json.inn).toMatchObject({
+      inn: '7707083893',
+      innName: 'Сбер',
+      surname: 'Греф',
+      name: 'Герман',
+      patronymic: 'Оскарович',
+      checkedAt: null,
+    });
     const id = added.json.inn.id;
     expect(await list(auth)).toEqual([added.json.inn]);
 
     const person = makeInn12('5000000001');
     const edited = await put(auth, id, { data: person, innName: 'Мой' });
     expect(edited.http).toBe(200);
-    expect(edited.json.inn).toEqual({ ...added.json.inn, inn: person, innName: 'Мой', surname: null, name: null, patronymic: null });
+    expect(edited.json.inn).toEqual({
+      ...added.json.inn,
+      inn: person,
+      innName: 'Мой',
+      surname: null,
+      name: null,
+      patronymic: null,
+    });
 
     const removed = await remove(auth, id);
     expect(removed.json).toEqual({ status: 'ok' });

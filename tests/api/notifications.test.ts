@@ -78,7 +78,13 @@ describe('new-fine notifications', () => {
     expect(mails[0]).toMatchObject({ kind: 'new-fine', state: 'queued' });
     const mail = (await lastMailTo(email))!;
     expect(mail.subject).toBe('У вас 1 новый штраф');
-    for (const part of [`Штраф по ст. ${fine.article} КоАП РФ`, formatDateRu(fine.billDate), formatRubles(fine.amountKopeks), `со скидкой ${fine.discount!.percent} %`, absoluteUrl('/fines/list')]) {
+    for (const part of [
+      `Штраф по ст. ${fine.article} КоАП РФ`,
+      formatDateRu(fine.billDate),
+      formatRubles(fine.amountKopeks),
+      `со скидкой ${fine.discount!.percent} %`,
+      absoluteUrl('/fines/list'),
+    ]) {
       expect(mail.text).toContain(part);
       expect(mail.html).toContain(part);
     }
@@ -168,7 +174,11 @@ describe('new-charges mail', () => {
   it('agrees the heading with the count and names taxes and orders as charges', () => {
     const today = todayInMoscow();
     const heading = (n: number, kind: ChargeToNotify['kind'] = 'fine') =>
-      newChargesMail('a@example.ru', Array.from({ length: n }, (_, i) => charge({ id: i, kind })), today).subject;
+      newChargesMail(
+        'a@example.ru',
+        Array.from({ length: n }, (_, i) => charge({ id: i, kind })),
+        today,
+      ).subject;
     expect(heading(1)).toBe('У вас 1 новый штраф');
     expect(heading(3)).toBe('У вас 3 новых штрафа');
     expect(heading(5)).toBe('У вас 5 новых штрафов');
@@ -182,7 +192,12 @@ describe('new-charges mail', () => {
       'a@example.ru',
       [
         charge({ article: null }),
-        charge({ kind: 'tax', purpose: 'Транспортный налог с физических лиц за 2024 год', billDate: '2025-12-15', amountKopeks: 1234567 }),
+        charge({
+          kind: 'tax',
+          purpose: 'Транспортный налог с физических лиц за 2024 год',
+          billDate: '2025-12-15',
+          amountKopeks: 1234567,
+        }),
         charge({ kind: 'order', status: 'open', caseNumber: '12345/25/77001-ИП', amountKopeks: 100000 }),
         ...Array.from({ length: MAIL_CHARGES_SHOWN }, (_, i) => charge({ id: 100 + i })),
       ],
@@ -196,9 +211,17 @@ describe('new-charges mail', () => {
   });
 
   it('shows an open discount with the discounted amount and hides a closed one', () => {
-    const open = newChargesMail('a@example.ru', [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })], '2025-05-26');
+    const open = newChargesMail(
+      'a@example.ru',
+      [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })],
+      '2025-05-26',
+    );
     expect(open.text).toContain('750,00\u00A0₽; со скидкой 25 % — 562,50\u00A0₽ до 26.05.2025');
-    const closed = newChargesMail('a@example.ru', [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })], '2025-05-27');
+    const closed = newChargesMail(
+      'a@example.ru',
+      [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })],
+      '2025-05-27',
+    );
     expect(closed.text).not.toContain('скидкой');
   });
 

@@ -10,7 +10,9 @@ const find = (auth: TestAuth | undefined, query: Record<string, string>) => call
 describe('certificate lookup by plate', () => {
   it('finds the caller’s own certificate by plate number (Latin twins accepted) and region', async () => {
     const auth = await signUp();
-    const sts = (await call(addSts, 'sts', { auth, body: { sts: uniqueSts(), vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } })).json.sts;
+    const sts = (
+      await call(addSts, 'sts', { auth, body: { sts: uniqueSts(), vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } })
+    ).json.sts;
     const res = await find(auth, { vehiclePlateNumber: 'a 123 bc', vehiclePlateRegion: '77' });
     expect(res.json).toEqual({ status: 'ok', sts });
   });
@@ -25,7 +27,10 @@ describe('certificate lookup by plate', () => {
 
   it('answers 404 for another region, no match, or another user’s certificate', async () => {
     const alice = await signUp();
-    await call(addSts, 'sts', { auth: alice, body: { sts: uniqueSts(), vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '99' } });
+    await call(addSts, 'sts', {
+      auth: alice,
+      body: { sts: uniqueSts(), vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '99' },
+    });
     expect((await find(alice, { vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '199' })).http).toBe(404);
     expect((await find(alice, { vehiclePlateNumber: 'В778ХК', vehiclePlateRegion: '99' })).http).toBe(404);
     const bob = await signUp();
@@ -40,8 +45,13 @@ describe('certificate lookup by plate', () => {
     const badPlate = await find(auth, { vehiclePlateNumber: 'А000ВС', vehiclePlateRegion: '77' });
     expect(badPlate.http).toBe(400);
     expect(badPlate.json.error.errorDesc).toBe(MSG_PLATE_INVALID);
-    expect((await find(auth, { vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' })).json.error.errorDesc).toBe(MSG_REGION_INVALID);
-    expect((await find(auth, {})).json.error.fields).toMatchObject({ vehiclePlateNumber: MSG_PLATE_INVALID, vehiclePlateRegion: MSG_REGION_INVALID });
+    expect((await find(auth, { vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' })).json.error.errorDesc).toBe(
+      MSG_REGION_INVALID,
+    );
+    expect((await find(auth, {})).json.error.fields).toMatchObject({
+      vehiclePlateNumber: MSG_PLATE_INVALID,
+      vehiclePlateRegion: MSG_REGION_INVALID,
+    });
     expect((await find(undefined, { vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' })).http).toBe(401);
   });
 });

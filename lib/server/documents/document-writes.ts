@@ -85,7 +85,13 @@ export async function deleteOwnDocumentByNumber(
  * Removes the user's document by id and the charges only it found.
  * @throws AppError 404 with `missing` when it is not theirs.
  */
-export async function deleteOwnDocumentById(db: Db, userId: number, id: number, type: DocumentType, missing: string): Promise<void> {
+export async function deleteOwnDocumentById(
+  db: Db,
+  userId: number,
+  id: number,
+  type: DocumentType,
+  missing: string,
+): Promise<void> {
   const ok = await db.transaction((tx) => deleteOwnDocument(tx, userId, id, type));
   if (!ok) throw notFound(missing);
 }

@@ -47,7 +47,12 @@ export async function addDriverLicense(db: Db, userId: number, input: DriverLice
 }
 
 /** Edits one of the user's ВУ. @throws AppError 404 when it is not theirs, 409 on a duplicate number. */
-export async function updateDriverLicense(db: Db, userId: number, id: number, input: DriverLicenseInput): Promise<DriverLicenseDto> {
+export async function updateDriverLicense(
+  db: Db,
+  userId: number,
+  id: number,
+  input: DriverLicenseInput,
+): Promise<DriverLicenseDto> {
   return toDriverLicenseDto(await editOwnDocument(db, userId, id, 'driverLicense', toValues(input), MSG_NOT_FOUND));
 }
 

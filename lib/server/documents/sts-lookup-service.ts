@@ -10,7 +10,11 @@ import { toStsDto } from './sts-service';
  * newest when several match. Only the caller's certificates are searched, never other users'
  * or a vehicle registry. @throws AppError 404 when the user has none for this plate.
  */
-export async function findStsByPlate(db: Db, userId: number, plate: { vehiclePlateNumber: string; vehiclePlateRegion: string }): Promise<StsDto> {
+export async function findStsByPlate(
+  db: Db,
+  userId: number,
+  plate: { vehiclePlateNumber: string; vehiclePlateRegion: string },
+): Promise<StsDto> {
   const row = await findOwnStsByPlate(db, userId, plate.vehiclePlateNumber, plate.vehiclePlateRegion);
   if (!row) throw notFound('СТС с таким госномером не найдено');
   return toStsDto(row);

@@ -22,24 +22,21 @@ function plural(n: number, one: string, few: string, many: string): string {
   return mod10 >= 2 && mod10 <= 4 ? few : many;
 }
 
+// `; со скидкой 25 % — 562,50 ₽ до 26.05.2025` while the charge's own discount is open on `today`, else ''.
+function discountTail(c: ChargeToNotify, today: string): string {
+  if (!c.discountPercent || !c.discountUntil) return '';
+  const discount = { percent: c.discountPercent, until: c.discountUntil };
+  const view = discountedView({ status: c.status as FineStatus, amountKopeks: c.amountKopeks, discount }, today);
+  return view ? `; со скидкой ${view.percent} % — ${formatRubles(view.amountKopeks)} до ${formatDateRu(view.until)}` : '';
+}
+
 /** One line of the mail: what the charge is, its date and amount in rubles (`1 500,00 ₽`). */
 function describe(c: ChargeToNotify, today: string): string {
-  const date = formatDateRu(c.billDate);
-  const amount = formatRubles(c.amountKopeks);
-  if (c.kind === 'order') return `Исполнительное производство ФССП${c.caseNumber ? ` № ${c.caseNumber}` : ''} от ${date} — ${amount}`;
-  if (c.kind === 'tax') return `${c.purpose}, начислено ${date} — ${amount}`;
+  const dated = `от ${formatDateRu(c.billDate)} — ${formatRubles(c.amountKopeks)}`;
+  if (c.kind === 'order') return `Исполнительное производство ФССП${c.caseNumber ? ` № ${c.caseNumber}` : ''} ${dated}`;
+  if (c.kind === 'tax') return `${c.purpose}, начислено ${formatDateRu(c.billDate)} — ${formatRubles(c.amountKopeks)}`;
   const what = c.article ? `Штраф по ст. ${c.article} КоАП РФ` : `Штраф (${MSG_FINE_NO_ARTICLE.toLowerCase()})`;
-  const discount =
-    c.discountPercent && c.discountUntil
-      ? discountedView(
-          { status: c.status as FineStatus, amountKopeks: c.amountKopeks, discount: { percent: c.discountPercent, until: c.discountUntil } },
-          today,
-        )
-      : null;
-  const tail = discount
-    ? `; со скидкой ${discount.percent} % — ${formatRubles(discount.amountKopeks)} до ${formatDateRu(discount.until)}`
-    : '';
-  return `${what} от ${date} — ${amount}${tail}`;
+  return `${what} ${dated}${discountTail(c, today)}`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { isUnpaidStatus, type FineStatus } from '@/lib/domain/fine-status';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { newChargesMail } from './new-charges-mail';
 import { markNotified, readNotifySettings, unnotifiedCharges, type ChargeToNotify } from './queries';
@@ -15,10 +14,10 @@ export interface NewChargesFound {
   firstLookup: boolean;
 }
 
-// Only what the user can still pay is news: a fine or tax debt found already paid is history, and a
-// fine moved to the bailiffs is announced through its order.
+// Only what the user still has to pay is news: a fine or tax debt found already paid (or being paid)
+// is history, and a fine moved to the bailiffs is announced through its order.
 function isPayable(c: ChargeToNotify): boolean {
-  return c.kind === 'order' ? c.status === 'open' : isUnpaidStatus(c.status as FineStatus);
+  return c.kind === 'order' ? c.status === 'open' : c.status === 'notpaid';
 }
 
 /**

@@ -40,7 +40,16 @@ export async function writeNotifySettings(
 /** The fields of a charge a new-charge mail names. Money in kopeks, dates `YYYY-MM-DD`. */
 export type ChargeToNotify = Pick<
   typeof charges.$inferSelect,
-  'id' | 'kind' | 'status' | 'billDate' | 'amountKopeks' | 'article' | 'purpose' | 'caseNumber' | 'discountPercent' | 'discountUntil'
+  | 'id'
+  | 'kind'
+  | 'status'
+  | 'billDate'
+  | 'amountKopeks'
+  | 'article'
+  | 'purpose'
+  | 'caseNumber'
+  | 'discountPercent'
+  | 'discountUntil'
 >;
 
 /** The user's charges among `ids` that no mail has named yet, newest ordinance first. */

@@ -9,7 +9,10 @@ import { call, type TestAuth } from './call';
 export async function runQueue(): Promise<void> {
   const db = await getDb();
   for (let i = 0; i < 5; i++) {
-    await db.update(registryLookups).set({ runAfter: sql`now()` }).where(eq(registryLookups.state, 'queued'));
+    await db
+      .update(registryLookups)
+      .set({ runAfter: sql`now()` })
+      .where(eq(registryLookups.state, 'queued'));
     if ((await drainLookups(db)) === 0) return;
   }
 }

@@ -3,7 +3,9 @@ import { apiRoute } from '@/lib/server/http/route';
 import { addDriverLicense, deleteDriverLicense, listDriverLicenses } from '@/lib/server/documents/driver-license-service';
 import { driverLicenseInput, driverLicenseQuery } from '@/lib/validation/driver-license';
 
-export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({ driverLicense: await listDriverLicenses(db, user.userId) }));
+export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({
+  driverLicense: await listDriverLicenses(db, user.userId),
+}));
 
 export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => ({
   driverLicense: await addDriverLicense(db, user.userId, await body(driverLicenseInput)),

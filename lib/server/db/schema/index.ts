@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './documents';
 export * from './charges';
 export * from './mail';
+export * from './tracking';

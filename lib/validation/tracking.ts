@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { missingFieldMessage } from '@/lib/domain/messages';
+import { optional } from './common';
+
+const name = (field: string) =>
+  z
+    .string({ error: missingFieldMessage(field) })
+    .trim()
+    .min(1, missingFieldMessage(field))
+    .max(100, `Поле ${field} — не длиннее 100 символов`)
+    .regex(/^[a-z0-9_/.-]+$/i, `Поле ${field}: латинские буквы, цифры и / . _ -`);
+
+/** `POST /105/api/track`: a screen view (`kind=screen`, e.g. `signup/fos`) or a goal (`kind=goal`). */
+export const trackInput = z.object({
+  kind: z.enum(['screen', 'goal'], { error: missingFieldMessage('kind') }),
+  name: name('name'),
+  clientId: optional(z.uuid({ error: 'Неверный clientId' })),
+});
