@@ -1,7 +1,10 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { computeSession, newRand } from '@/lib/auth/session-hash';
 import type { NewUserDto, UserDto } from '@/lib/contract/accounts';
-import { apiCall } from './client';
+import { notifyAuthChanged } from './auth-events';
+import { ApiError, apiCall } from './client';
 import { readAuth, readAuthRecord, saveAuth, type AuthRecord } from './auth-storage';
+import { queryKeys } from './query-keys';
 
 /** A certificate to start with (home page check form), already validated. */
 export interface FirstSts {
@@ -31,6 +34,7 @@ export async function createAnonymousUser(first?: FirstSts): Promise<AuthRecord>
   const userId = String(answer.userId);
   const record: AuthRecord = { clientId, salt: answer.salt, rand, userId, session: computeSession({ rand, userId, salt: answer.salt }), userType: 1 };
   saveAuth(record);
+  notifyAuthChanged();
   return record;
 }
 
@@ -39,7 +43,68 @@ export function isSignedIn(): boolean {
   return readAuth() !== null;
 }
 
-/** `GET /105/api/user`. @throws ApiError (auth codes when the session expired). */
-export async function fetchUser(): Promise<UserDto> {
-  return (await apiCall<{ user: UserDto }>('user')).user;
+/**
+ * True for the answers that mean «this sign-in is not valid» (401 `auth_failed` — wrong, expired
+ * or revoked — or `auth_invalid` — missing or malformed), as opposed to a wrong password or input.
+ */
+export function isAuthError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.httpStatus === 401 && (error.code === 'auth_failed' || error.code === 'auth_invalid');
+}
+
+/**
+ * `GET /105/api/user`: the account, or null when the server answered ok without one (an empty
+ * answer counts as a failed authorization, spec §4). @throws ApiError (auth codes when expired).
+ */
+export async function fetchUser(): Promise<UserDto | null> {
+  return (await apiCall<{ user?: UserDto | null }>('user')).user ?? null;
+}
+
+/** The signed-in account as a query (key `queryKeys.user`). */
+export const userQuery = () => queryOptions({ queryKey: queryKeys.user, queryFn: fetchUser });
+
+/** The signed-in account, seeded by the server-rendered one when given. */
+export function useUser(initialData?: UserDto) {
+  return useQuery({ ...userQuery(), initialData });
+}
+
+/** `POST /105/api/user/gender`: the avatar's gender. */
+export async function setGender(gender: UserDto['gender']): Promise<void> {
+  await apiCall('user/gender', { method: 'POST', body: { gender } });
+}
+
+/** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
+export async function setUserType(type: UserDto['userType']): Promise<void> {
+  await apiCall('user/type', { method: 'POST', body: { type } });
+}
+
+/** Fields of `POST /105/api/user/password`. */
+export interface PasswordChange {
+  oldPass: string;
+  newPass: string;
+  confirmPass: string;
+}
+
+/** `POST /105/api/user/password`; every other sign-in of the account ends. @throws ApiError (400 wrong password). */
+export async function changePassword(fields: PasswordChange): Promise<void> {
+  await apiCall('user/password', { method: 'POST', body: { ...fields } });
+}
+
+/** `POST /105/api/user/email`; `password` is left out when empty (no password set). @throws ApiError (400, 409 taken). */
+export async function changeEmail(fields: { email: string; password?: string }): Promise<void> {
+  await apiCall('user/email', { method: 'POST', body: { email: fields.email, password: fields.password || undefined } });
+}
+
+/**
+ * Mutations of the account settings. Each one writes the accepted value into the cached account
+ * (no refetch needed for gender and type) or refetches it (e-mail), so every view agrees.
+ */
+export function useAccountMutations() {
+  const qc = useQueryClient();
+  const patch = (change: Partial<UserDto>) => qc.setQueryData<UserDto | null>(queryKeys.user, (user) => (user ? { ...user, ...change } : user));
+  return {
+    gender: useMutation({ mutationFn: setGender, onSuccess: (_, gender) => patch({ gender }) }),
+    type: useMutation({ mutationFn: setUserType, onSuccess: (_, userType) => patch({ userType }) }),
+    password: useMutation({ mutationFn: changePassword }),
+    email: useMutation({ mutationFn: changeEmail, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.user }) }),
+  };
 }

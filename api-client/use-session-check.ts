@@ -1,0 +1,79 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UserDto } from '@/lib/contract/accounts';
+import { isAuthError, userQuery } from './accounts';
+import { notifyAuthChanged } from './auth-events';
+import { clearAuth } from './auth-storage';
+import { LOGIN_PATH, reloadTo } from './navigation';
+
+/** After this long on a page that should have reloaded, the reload is taken as blocked. */
+export const REDIRECT_BLOCKED_AFTER_MS = 3_000;
+
+/** State of the signed-in page's authorization check. */
+export interface SessionCheck {
+  /** The account from `GET /105/api/user`, once it answered. */
+  user: UserDto | undefined;
+  /**
+   * null until the user call answers; false when it returned the account; true when the answer
+   * was empty or the authorization was rejected (spec §4). Other failures (network, 5xx) say
+   * nothing about the sign-in and leave it null.
+   */
+  sessionExpired: boolean | null;
+  /** True when the reload to the login page did not happen (blocked by the browser or a test). */
+  redirectBlocked: boolean;
+}
+
+/**
+ * The expired-authorization rule of signed-in pages (spec §4, §8), in one place: asks
+ * `GET /105/api/user` once on load, and watches every React Query call of the page. When the
+ * user answer is empty or any call is rejected with an auth code (401 `auth_failed`,
+ * `auth_invalid`), the stored authorization is dropped and the page reloads to /login/.
+ */
+export function useSessionCheck(): SessionCheck {
+  const queryClient = useQueryClient();
+  const [sessionExpired, setSessionExpired] = useState<boolean | null>(null);
+  const [redirectBlocked, setRedirectBlocked] = useState(false);
+  const leaving = useRef(false);
+
+  const expire = useCallback(() => {
+    setSessionExpired(true);
+    // Several calls may fail at once with the same cause; log out and reload only once.
+    if (leaving.current) return;
+    leaving.current = true;
+    clearAuth();
+    notifyAuthChanged();
+    reloadTo(LOGIN_PATH);
+    window.setTimeout(() => setRedirectBlocked(true), REDIRECT_BLOCKED_AFTER_MS);
+  }, []);
+
+  // staleTime 0: a server-rendered account seeds the cache, but the check must still ask the
+  // server. Concurrent observers of the same key (the header) share the one request.
+  const user = useQuery({ ...userQuery(), staleTime: 0, retry: false, refetchOnWindowFocus: false });
+
+  useEffect(() => {
+    if (user.isFetching || !user.isFetchedAfterMount) return;
+    if (user.isSuccess) {
+      if (user.data) setSessionExpired(false);
+      else expire();
+    } else if (isAuthError(user.error)) {
+      expire();
+    }
+  }, [user.isFetching, user.isFetchedAfterMount, user.isSuccess, user.data, user.error, expire]);
+
+  useEffect(() => {
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) expire();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isAuthError(event.action.error)) expire();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, expire]);
+
+  return { user: user.data ?? undefined, sessionExpired, redirectBlocked };
+}
