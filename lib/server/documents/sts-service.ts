@@ -3,19 +3,12 @@ import type { Db } from '@/lib/server/db/client';
 import type { StsDto } from '@/lib/contract/documents';
 import type { StsInput } from '@/lib/validation/sts';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
-import { MSG_DOCUMENT_DUPLICATE, MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
-import { conflict, notFound } from '@/lib/server/errors';
-import {
-  countDocuments,
-  deleteOwnDocument,
-  documentNumbers,
-  findOwnDocument,
-  insertDocuments,
-  listDocuments,
-  lockUser,
-  updateOwnDocument,
-  type DocumentRow,
-} from './queries';
+import { MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
+import { conflict } from '@/lib/server/errors';
+import { documentNumbers, insertDocuments, listDocuments, lockUser, type DocumentRow } from './queries';
+import { addOwnDocument, deleteOwnDocumentById, editOwnDocument, type DocumentValues } from './document-writes';
+
+const MSG_NOT_FOUND = 'СТС не найдено';
 
 /** Maps a stored row to the API shape. */
 export function toStsDto(row: DocumentRow): StsDto {
@@ -30,10 +23,9 @@ export function toStsDto(row: DocumentRow): StsDto {
   };
 }
 
-function toRow(userId: number, input: StsInput) {
+// Absent optional fields are stored as null, never as '' (spec §5).
+function toValues(input: StsInput): DocumentValues {
   return {
-    userId,
-    type: 'sts' as const,
     number: input.sts,
     plateNumber: input.vehiclePlateNumber ?? null,
     plateRegion: input.vehiclePlateRegion ?? null,
@@ -46,40 +38,19 @@ export async function listSts(db: Db, userId: number): Promise<StsDto[]> {
   return (await listDocuments(db, userId, 'sts')).map(toStsDto);
 }
 
-/**
- * Adds one СТС. @throws AppError 409 when the user already has it or already has 50 (spec §3).
- */
+/** Adds one СТС. @throws AppError 409 when the user already has it or already has 50 (spec §3). */
 export async function addSts(db: Db, userId: number, input: StsInput): Promise<StsDto> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if ((await documentNumbers(tx, userId, 'sts')).has(input.sts)) throw conflict('duplicate', MSG_DOCUMENT_DUPLICATE);
-    if ((await countDocuments(tx, userId, 'sts')) >= DOCUMENT_LIST_LIMIT) throw conflict('limit', MSG_DOCUMENT_LIMIT);
-    const [row] = await insertDocuments(tx, [toRow(userId, input)]);
-    return toStsDto(row!);
-  });
+  return toStsDto(await addOwnDocument(db, userId, 'sts', toValues(input)));
 }
 
 /** Edits one of the user's СТС. @throws AppError 404 when it is not theirs, 409 on a duplicate number. */
 export async function updateSts(db: Db, userId: number, id: number, input: StsInput): Promise<StsDto> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const current = await findOwnDocument(tx, userId, id, 'sts');
-    if (!current) throw notFound('СТС не найдено');
-    if (current.number !== input.sts && (await documentNumbers(tx, userId, 'sts')).has(input.sts)) {
-      throw conflict('duplicate', MSG_DOCUMENT_DUPLICATE);
-    }
-    const { userId: _owner, type: _type, ...fields } = toRow(userId, input);
-    // A changed number is another certificate: its old results no longer apply.
-    const reset = current.number !== input.sts ? { checkedAt: null, checkError: null } : {};
-    const row = await updateOwnDocument(tx, userId, id, 'sts', { ...fields, ...reset });
-    return toStsDto(row!);
-  });
+  return toStsDto(await editOwnDocument(db, userId, id, 'sts', toValues(input), MSG_NOT_FOUND));
 }
 
 /** Removes one of the user's СТС and the fines only it found. @throws AppError 404 when not theirs. */
 export async function deleteSts(db: Db, userId: number, id: number): Promise<void> {
-  const ok = await db.transaction((tx) => deleteOwnDocument(tx, userId, id, 'sts'));
-  if (!ok) throw notFound('СТС не найдено');
+  await deleteOwnDocumentById(db, userId, id, 'sts', MSG_NOT_FOUND);
 }
 
 /**
@@ -102,7 +73,7 @@ export async function importSts(db: Db, userId: number, list: StsInput[]): Promi
     }
     if (existing.size > DOCUMENT_LIST_LIMIT) throw conflict('limit', MSG_DOCUMENT_LIMIT);
     if (fresh.length === 0) return { added: [], skipped };
-    const rows = await insertDocuments(tx, fresh.map((item) => toRow(userId, item)));
+    const rows = await insertDocuments(tx, fresh.map((item) => ({ ...toValues(item), userId, type: 'sts' as const })));
     return { added: rows.map(toStsDto), skipped };
   });
 }

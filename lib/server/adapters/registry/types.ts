@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PayeeDto } from '@/lib/contract/fines';
 
 /**
  * The fines registry port: what the product asks ГИС ГМП (the state information system on
@@ -15,15 +16,8 @@ export type RegistryDocument =
 /** Charge statuses as the API names them (spec §4). */
 export type ChargeStatus = 'notpaid' | 'in_progress' | 'paid' | 'closed' | 'moved-to-order';
 
-/** The payee of a charge (a Treasury account of the department that issued it). */
-export interface RegistryPayee {
-  name: string;
-  inn: string;
-  kpp: string;
-  account: string;
-  bik: string;
-  bankName: string;
-}
+/** The payee of a charge (a Treasury account of the department that issued it); the wire shape. */
+export type RegistryPayee = PayeeDto;
 
 /** What the offence was, where and when (only fines have one; tax debts do not). */
 export interface RegistryOffence {

@@ -13,18 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PayeeDto } from '@/lib/contract/fines';
 import { users } from './accounts';
 import { documents } from './documents';
 
-/** Payee requisites as printed on a payment order. */
-export interface PayeeJson {
-  name: string;
-  inn: string;
-  kpp: string;
-  account: string;
-  bik: string;
-  bankName: string;
-}
+/** Payee requisites as stored (the wire shape of the API). */
+export type PayeeJson = PayeeDto;
 
 /**
  * Charges found in ГИС ГМП for a user's documents: traffic fines (`fine`), tax debts (`tax`)
