@@ -2,6 +2,9 @@
 export const queryKeys = {
   user: ['user'] as const,
   sts: ['sts'] as const,
+  driverLicenses: ['driverLicenses'] as const,
+  inns: ['inns'] as const,
+  notifyEmail: ['notifyEmail'] as const,
   fines: ['fines'] as const,
   finesBy: (kind: string, id: number) => ['fines', 'by', kind, id] as const,
   fine: (key: string) => ['fine', key] as const,

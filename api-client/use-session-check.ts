@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserDto } from '@/lib/contract/accounts';
 import { isAuthError, userQuery } from './accounts';
 import { notifyAuthChanged } from './auth-events';
 import { clearAuth } from './auth-storage';
@@ -13,8 +12,6 @@ export const REDIRECT_BLOCKED_AFTER_MS = 3_000;
 
 /** State of the signed-in page's authorization check. */
 export interface SessionCheck {
-  /** The account from `GET /105/api/user`, once it answered. */
-  user: UserDto | undefined;
   /**
    * null until the user call answers; false when it returned the account; true when the answer
    * was empty or the authorization was rejected (spec §4). Other failures (network, 5xx) say
@@ -48,19 +45,20 @@ export function useSessionCheck(): SessionCheck {
     window.setTimeout(() => setRedirectBlocked(true), REDIRECT_BLOCKED_AFTER_MS);
   }, []);
 
-  // staleTime 0: a server-rendered account seeds the cache, but the check must still ask the
-  // server. Concurrent observers of the same key (the header) share the one request.
-  const user = useQuery({ ...userQuery(), staleTime: 0, retry: false, refetchOnWindowFocus: false });
-
+  // Once per page load; the ref keeps React's development double effects from asking twice.
+  const checked = useRef(false);
   useEffect(() => {
-    if (user.isFetching || !user.isFetchedAfterMount) return;
-    if (user.isSuccess) {
-      if (user.data) setSessionExpired(false);
-      else expire();
-    } else if (isAuthError(user.error)) {
-      expire();
-    }
-  }, [user.isFetching, user.isFetchedAfterMount, user.isSuccess, user.data, user.error, expire]);
+    if (checked.current) return;
+    checked.current = true;
+    // staleTime 0: a server-rendered account may seed the cache, but the check must ask the
+    // server. A request already running for the same key (the header's) is joined, not repeated.
+    queryClient.fetchQuery({ ...userQuery(), staleTime: 0, retry: false }).then(
+      (user) => (user ? setSessionExpired(false) : expire()),
+      (error: unknown) => {
+        if (isAuthError(error)) expire();
+      },
+    );
+  }, [queryClient, expire]);
 
   useEffect(() => {
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -75,5 +73,5 @@ export function useSessionCheck(): SessionCheck {
     };
   }, [queryClient, expire]);
 
-  return { user: user.data ?? undefined, sessionExpired, redirectBlocked };
+  return { sessionExpired, redirectBlocked };
 }

@@ -2,14 +2,17 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { AccountNav } from './account-nav';
 
 const LINKS = [
   { href: '/', label: 'Проверить штрафы' },
   { href: '/fines/list', label: 'Мои штрафы' },
-  { href: '/login', label: 'Войти' },
 ] as const;
 
-/** The header navigation; the current section is marked with `aria-current="page"`. */
+/**
+ * The header navigation; the current section is marked with `aria-current="page"`. The account
+ * items (Войти, or Профиль and Выйти) depend on this browser's sign-in.
+ */
 export function MainNav() {
   const pathname = usePathname();
   return (
@@ -25,6 +28,7 @@ export function MainNav() {
             </li>
           );
         })}
+        <AccountNav pathname={pathname} />
       </ul>
     </nav>
   );

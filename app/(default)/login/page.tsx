@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { LoginPlaceholder } from '@/components/auth/login-placeholder';
+import { LoginView } from '@/components/auth/login-view';
+import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
 
 export const metadata: Metadata = {
@@ -7,8 +8,11 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Login page; `?next=` is where to go after signing in (set by the route guard). */
+/**
+ * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
+ * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`).
+ */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const next = safeNextPath((await searchParams).next);
-  return <LoginPlaceholder next={next} />;
+  const params = await searchParams;
+  return <LoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { SessionGuard } from '@/components/auth/session-guard';
 import { FinesListView } from '@/components/fines/fines-list-view';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
@@ -27,6 +28,7 @@ export default async function FinesListPage() {
   return (
     <>
       <h1>Мои штрафы</h1>
+      <SessionGuard />
       <FinesListView initialData={data} today={today} />
     </>
   );

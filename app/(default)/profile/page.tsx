@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { AccountSection } from '@/components/profile/account-section';
+import { LogoutSection } from '@/components/profile/logout-section';
+import { OtherDeviceSection } from '@/components/profile/other-device-section';
+import { RegisterSection } from '@/components/profile/register-section';
+import { SecuritySection } from '@/components/profile/security-section';
+import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getUser } from '@/lib/server/accounts/service';
+import { getDb } from '@/lib/server/db/client';
+
+// Personal data behind the auth cookie: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Профиль',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The signed-in person's profile, rendered from the database on the first response. Each card
+ * is one section component seeded with the account; sections decide themselves whether they
+ * apply (an anonymous account gets registration instead of security). New sections (documents,
+ * notification e-mail) go into the list below.
+ */
+export default async function ProfilePage() {
+  const user = await getPageUser();
+  if (!user) redirect('/login?next=/profile');
+  const account = await getUser(await getDb(), user.userId);
+  return (
+    <div className="stack">
+      <h1>Профиль</h1>
+      <SessionGuard />
+      <AccountSection initialUser={account} />
+      <RegisterSection initialUser={account} />
+      <OtherDeviceSection initialUser={account} />
+      <SecuritySection initialUser={account} />
+      <LogoutSection initialUser={account} />
+    </div>
+  );
+}

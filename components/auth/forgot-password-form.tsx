@@ -1,0 +1,85 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { requestPasswordReset } from '@/api-client/sign-in';
+import { resetRequestInput } from '@/lib/validation/accounts';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { applyServerError } from './server-error';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+type Input = z.input<typeof resetRequestInput>;
+type Output = z.output<typeof resetRequestInput>;
+
+interface ForgotPasswordFormProps {
+  /** E-mail carried over from the sign-in form. */
+  defaultEmail: string;
+  /** Back to the password sign-in. */
+  onBack: () => void;
+}
+
+/**
+ * «Забыли пароль?»: mails a reset link (`POST /105/api/fos/reset/request`). The confirmation is
+ * the same whether or not the address has an account, so the form reveals nothing about it.
+ */
+export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resetRequestInput),
+    defaultValues: { username: defaultEmail },
+  });
+  const { errors } = formState;
+
+  // The form replaced the sign-in form under the person's focus: start them at its heading.
+  useEffect(() => heading.current?.focus(), [sentTo]);
+
+  async function onSubmit(values: Output) {
+    try {
+      await requestPasswordReset(values.username);
+      setSentTo(values.username);
+    } catch (error) {
+      const message = applyServerError(error, setError, ['username']);
+      if (message) setError('root.server', { type: 'server', message });
+    }
+  }
+
+  return (
+    <div className="stack">
+      <h2 ref={heading} tabIndex={-1} className={styles.confirmation}>
+        Восстановление пароля
+      </h2>
+      {sentTo ? (
+        <p role="status">
+          Если аккаунт с адресом {sentTo} есть, мы отправили на него ссылку для нового пароля. Она действует 1 час.
+          Письмо не пришло — проверьте папку «Спам».
+        </p>
+      ) : (
+        <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Восстановление пароля">
+          <p className="muted">Пришлём ссылку, по которой можно задать новый пароль.</p>
+          <TextField
+            id="forgot-email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <FormAlert message={errors.root?.server?.message} />
+          <SubmitButton pending={formState.isSubmitting} pendingText="Отправляем ссылку…">
+            Прислать ссылку
+          </SubmitButton>
+        </form>
+      )}
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        Вернуться ко входу
+      </button>
+    </div>
+  );
+}

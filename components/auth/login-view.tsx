@@ -1,0 +1,59 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { toast } from 'react-toastify';
+import { queryKeys } from '@/api-client/query-keys';
+import type { UserDto } from '@/lib/contract/accounts';
+import { Tabs } from '@/components/ui/tabs';
+import styles from './auth.module.css';
+import { LinkSignInForm } from './link-sign-in-form';
+import type { LoginTab } from './login-tab';
+import { PasswordPanel } from './password-panel';
+import { RegisterForm } from './register-form';
+import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
+
+interface LoginViewProps {
+  /** Where the visitor was going (already checked by safeNextPath), or null. */
+  next: string | null;
+  tab: LoginTab;
+}
+
+/**
+ * The login page: «Вход» (password, with «Забыли пароль?»), «Регистрация» (this browser's
+ * account gets an e-mail and a password) and «Вход по ссылке» (a link by e-mail).
+ */
+export function LoginView({ next, tab }: LoginViewProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [, startNavigation] = useTransition();
+
+  function onRegistered(user: UserDto) {
+    queryClient.setQueryData(queryKeys.user, user);
+    toast.success(`Готово: вы зарегистрированы как ${user.email ?? ''}`.trim());
+    startNavigation(() => router.push(next ?? DEFAULT_AFTER_SIGN_IN));
+  }
+
+  return (
+    <div className={`stack ${styles.page}`}>
+      <h1>Вход</h1>
+      {next && <p>Чтобы открыть эту страницу, войдите.</p>}
+      <div className="card">
+        <Tabs
+          label="Способ входа"
+          defaultTabId={tab === 'forgot' ? 'password' : tab}
+          tabs={[
+            { id: 'password', label: 'Вход', content: <PasswordPanel next={next} startWithForgot={tab === 'forgot'} /> },
+            { id: 'register', label: 'Регистрация', content: <RegisterForm onRegistered={onRegistered} /> },
+            { id: 'link', label: 'Вход по ссылке', content: <LinkSignInForm /> },
+          ]}
+        />
+      </div>
+      <p className="muted">
+        Можно и без e-mail: <Link href="/">проверьте штрафы по СТС</Link> — мы запомним вас на этом устройстве.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { confirmPasswordReset } from '@/api-client/sign-in';
+import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
+import { Notice } from '@/components/ui/notice';
+import { MSG_PASSWORDS_DIFFER } from './register-form';
+import { applyServerError } from './server-error';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const resetForm = z
+  .object({ newPassword, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
+type Input = z.input<typeof resetForm>;
+type Output = z.output<typeof resetForm>;
+
+/** Toast after the new password is set. */
+export const MSG_PASSWORD_CHANGED = 'Пароль изменён';
+
+/**
+ * The page a reset mail opens (`/login/reset?token=…`): a new password and its confirmation
+ * (`POST /105/api/fos/reset/confirm`). The answer signs the person in here — every other
+ * sign-in ended with the old password — and the profile opens with «Пароль изменён».
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startNavigation] = useTransition();
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
+  const { errors } = formState;
+
+  if (!token) {
+    return <ExpiredResetLink message="Ссылка для смены пароля неполная. Запросите новую" />;
+  }
+
+  const onSubmit = async (values: Output) => {
+    try {
+      await confirmPasswordReset(token, values.newPassword);
+    } catch (error) {
+      const message = applyServerError(error, setError, ['newPassword']);
+      if (message) setError('root.server', { type: 'server', message });
+      return;
+    }
+    queryClient.clear();
+    toast.success(MSG_PASSWORD_CHANGED);
+    startNavigation(() => router.replace('/profile'));
+  };
+
+  const failure = errors.root?.server?.message;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Задать новый пароль">
+      <TextField
+        id="reset-password"
+        label="Новый пароль"
+        type="password"
+        autoComplete="new-password"
+        hint={`Не короче ${PASSWORD_MIN} символов`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField id="reset-confirm" label="Новый пароль ещё раз" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      {failure && <ExpiredResetLink message={failure} />}
+      <SubmitButton pending={formState.isSubmitting || navigating} pendingText="Сохраняем пароль…">
+        Сохранить пароль
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** A reset that cannot go on: the reason and the way to a new link. */
+function ExpiredResetLink({ message }: { message: string }) {
+  return (
+    <Notice tone="danger" role="alert">
+      <p>{message}</p>
+      <p>
+        <Link href="/login?tab=forgot">Запросить новую ссылку</Link>
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/api-client/client';
+import { signInWithPassword } from '@/api-client/sign-in';
+import { MSG_CREDENTIALS_CHECK_FAILED, MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
+import { signInForm } from '@/lib/validation/accounts';
+import styles from './auth.module.css';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+type Input = z.input<typeof signInForm>;
+type Output = z.output<typeof signInForm>;
+
+/** Where a signed-in person goes when the login page was opened without `?next=`. */
+export const DEFAULT_AFTER_SIGN_IN = '/fines/list';
+
+interface SignInFormProps {
+  /** Safe same-site path to open after signing in (safeNextPath), or null for the fines list. */
+  next: string | null;
+  /** «Забыли пароль?»: switches to the reset request, carrying over the e-mail typed so far. */
+  onForgot: (email: string) => void;
+}
+
+/** Text for a failed sign-in (spec §5): rejected credentials, rate limit (the server's words), anything else. */
+function signInFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return MSG_CREDENTIALS_CHECK_FAILED;
+  if (error.code === 'bad_credentials') return MSG_LOGIN_REJECTED;
+  if (error.httpStatus === 429) return error.errorDesc;
+  return MSG_CREDENTIALS_CHECK_FAILED;
+}
+
+/**
+ * Sign-in with e-mail and password (`POST /105/api/login`). The answer's salt becomes this
+ * browser's authorization (a fresh rand and session, the clientId kept), then the person goes
+ * to `next` or their fines.
+ */
+export function SignInForm({ next, onForgot }: SignInFormProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startNavigation] = useTransition();
+  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(signInForm),
+    defaultValues: { _username: '', _password: '' },
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting || navigating;
+
+  async function onSubmit(values: Output) {
+    try {
+      await signInWithPassword(values._username, values._password);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      if (fields._username || fields._password) {
+        if (fields._username) setError('_username', { type: 'server', message: fields._username }, { shouldFocus: true });
+        if (fields._password) setError('_password', { type: 'server', message: fields._password }, { shouldFocus: !fields._username });
+        return;
+      }
+      setError('root.server', { type: 'server', message: signInFailure(error) });
+      // Another try usually means retyping the password.
+      setFocus('_password', { shouldSelect: true });
+      return;
+    }
+    // Whatever was cached belonged to the previous (maybe anonymous) user.
+    queryClient.clear();
+    startNavigation(() => router.push(next ?? DEFAULT_AFTER_SIGN_IN));
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по паролю">
+      <TextField
+        id="signin-email"
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors._username?.message}
+        {...register('_username')}
+      />
+      <TextField
+        id="signin-password"
+        label="Пароль"
+        type="password"
+        autoComplete="current-password"
+        error={errors._password?.message}
+        {...register('_password')}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton pending={pending} pendingText="Входим…">
+        Войти
+      </SubmitButton>
+      <button type="button" className={styles.linkButton} onClick={() => onForgot(getValues('_username').trim())}>
+        Забыли пароль?
+      </button>
+    </form>
+  );
+}

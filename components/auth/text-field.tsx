@@ -1,0 +1,21 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Field } from '@/components/ui/field';
+
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/**
+ * A labelled text input (e-mail, password) for react-hook-form's `register(...)` props: the
+ * label, the error under it and `aria-invalid` / `aria-describedby` come from Field.
+ */
+export function TextField({ id, label, hint, error, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(aria) => <input className="input" spellCheck={false} {...input} {...aria} />}
+    </Field>
+  );
+}

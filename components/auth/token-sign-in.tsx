@@ -1,0 +1,60 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/api-client/client';
+import { signInWithToken } from '@/api-client/sign-in';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import styles from './auth.module.css';
+import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
+
+/** Shown when the link's token is missing, used or expired and the server gave no words of its own. */
+export const MSG_LINK_EXPIRED = 'Ссылка для входа устарела или уже использована. Запросите новую';
+
+/**
+ * The page a mailed sign-in link opens (`/login/link?token=…`): posts the token once
+ * (`POST /105/api/login` with `_token`), stores the authorization — replacing any previous
+ * login in this browser — and opens the fines list. Progress and errors are announced.
+ */
+export function TokenSignIn({ token }: { token: string | null }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(token ? null : MSG_LINK_EXPIRED);
+  // The token is single use: React's development double effects must not post it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    signInWithToken(token).then(
+      () => {
+        queryClient.clear();
+        // Replace: going back must not land on the spent link.
+        router.replace(DEFAULT_AFTER_SIGN_IN);
+      },
+      (e: unknown) => setError(e instanceof ApiError && e.httpStatus > 0 ? e.errorDesc : MSG_LINK_EXPIRED),
+    );
+  }, [token, router, queryClient]);
+
+  return (
+    <div className={`card stack ${styles.page}`}>
+      <h1>Вход по ссылке</h1>
+      {error ? (
+        <Notice tone="danger" role="alert">
+          <p>{error}</p>
+          <p>
+            <Link href="/login?tab=link">Запросить новую ссылку</Link>
+          </p>
+        </Notice>
+      ) : (
+        <p role="status" className={`muted ${styles.progressLine}`}>
+          <Spinner />
+          Входим в личный кабинет…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { useDriverLicenses } from '@/api-client/driver-licenses';
+import { preloadQuery, useFines } from '@/api-client/fines';
+import { useInns } from '@/api-client/inns';
+import { useOrdinances } from '@/api-client/ordinances-store';
+import { useStsList } from '@/api-client/sts';
+import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
+import type { FinesListDto } from '@/lib/contract/fines';
+import { groupFines } from '@/lib/domain/fine-status';
+import { DocumentWarnings } from '@/components/fines/document-warnings';
+import { filterByDocuments, selectedDocumentIds } from '@/components/fines/filter-by-document';
+import { PreloadStatus } from '@/components/fines/preload-status';
+import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { useRefreshAfterPreload } from '@/components/fines/use-refresh-after-preload';
+import { DocumentFilter, type FilterDocuments } from './document-filter';
+import { DocumentFinesTabs } from './document-fines-tabs';
+import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
+import { FreshnessLabel } from './freshness-label';
+import styles from './documents.module.css';
+
+/** Server-rendered data the fines part starts from. */
+export interface DocumentFinesInitial {
+  fines?: FinesListDto;
+  sts?: StsDto[];
+  driverLicenses?: DriverLicenseDto[];
+  inns?: InnDto[];
+}
+
+const option = (id: number, s: DocumentSummary) => ({ id, label: s.title === s.shortName ? s.shortName : `${s.title} (${s.shortName})` });
+
+/**
+ * The person's charges filtered by document. The full list is fetched once and filtered here by
+ * each charge's `documentIds`: every choice (a kind, or one document) is then instant and works
+ * from the saved list, and «all СТС» needs no request per certificate. The registry lookup runs
+ * as on the fines page, so a document added above gets its fines without leaving the profile.
+ */
+export function DocumentFines({ initial, today }: { initial?: DocumentFinesInitial; today: string }) {
+  const headingId = useId();
+  const preload = useQuery({ ...preloadQuery(), staleTime: 0 });
+  const fines = useFines(initial?.fines);
+  const sts = useStsList(initial?.sts);
+  const driverLicenses = useDriverLicenses(initial?.driverLicenses);
+  const inns = useInns(initial?.inns);
+  const [state, dispatch] = useOrdinances();
+  const data = fines.data;
+
+  useRefreshAfterPreload(preload.data, data ?? EMPTY_LIST);
+
+  useEffect(() => {
+    if (data) dispatch({ type: 'received', fines: data.fines, at: fines.dataUpdatedAt });
+  }, [data, fines.dataUpdatedAt, dispatch]);
+  useEffect(() => {
+    if (fines.isFetching) dispatch({ type: 'busy' });
+    else if (fines.isError) dispatch({ type: 'failed' });
+  }, [fines.isFetching, fines.isError, dispatch]);
+
+  const documents: FilterDocuments = useMemo(
+    () => ({
+      sts: (sts.data ?? []).map((d) => option(d.id, describeSts(d))),
+      dl: (driverLicenses.data ?? []).map((d) => option(d.id, describeDriverLicense(d))),
+      inn: (inns.data ?? []).map((d) => option(d.id, describeInn(d))),
+    }),
+    [sts.data, driverLicenses.data, inns.data],
+  );
+
+  // Until the store has taken this list (the server render, the first browser render) it is read directly.
+  const synced = data === undefined || (state.lastUpdatedTimestamp ?? -1) >= fines.dataUpdatedAt;
+  const grouped = synced ? { unpaid: state.notPaid, paid: state.closed } : groupFines(data.fines);
+  const ids = selectedDocumentIds(state.sortIdentifier, state.sortIdentifiers, {
+    sts: documents.sts.map((d) => d.id),
+    dl: documents.dl.map((d) => d.id),
+    inn: documents.inn.map((d) => d.id),
+  });
+  const notPaid = filterByDocuments(grouped.unpaid, ids);
+  const closed = filterByDocuments(grouped.paid, ids);
+  const orders = filterByDocuments(data?.orders ?? [], ids);
+
+  const failed = (preload.isError || fines.isError) && !preload.isFetching && !fines.isFetching;
+  const checking = !failed && (preload.isPending || preload.data?.done === false);
+  const hasDocuments = documents.sts.length + documents.dl.length + documents.inn.length > 0;
+
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          Штрафы по документам
+        </h2>
+        <FreshnessLabel key={state.lastUpdatedTimestamp} timestamp={state.lastUpdatedTimestamp} busy={state.isBusy} />
+      </div>
+      {data?.sandbox && <SandboxNotice />}
+      <PreloadStatus
+        checking={checking}
+        failed={failed}
+        onRetry={() => {
+          void preload.refetch();
+          if (fines.isError) void fines.refetch();
+        }}
+      />
+      {data && <DocumentWarnings documents={data.documents} />}
+      {!hasDocuments ? (
+        <div className={`card ${styles.empty}`}>
+          <p className={styles.emptyTitle}>Здесь появятся штрафы по вашим документам</p>
+          <p className="muted">Добавьте СТС, водительское удостоверение или ИНН выше.</p>
+        </div>
+      ) : (
+        <>
+          <DocumentFilter
+            sortIdentifier={state.sortIdentifier}
+            sortIdentifiers={state.sortIdentifiers}
+            documents={documents}
+            onSortBy={(sortIdentifier) => dispatch({ type: 'sortBy', sortIdentifier })}
+            onSelectDocument={(sortIdentifier, id) => dispatch({ type: 'selectDocument', sortIdentifier, id })}
+          />
+          <p className="visually-hidden" role="status">
+            {data ? `Найдено: неоплаченных ${notPaid.length}, оплаченных ${closed.length}, у приставов ${orders.length}` : ''}
+          </p>
+          <DocumentFinesTabs notPaid={notPaid} closed={closed} orders={orders} today={today} checking={checking || data === undefined} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const EMPTY_LIST: FinesListDto = { fines: [], orders: [], documents: [], sandbox: false };

@@ -1,0 +1,107 @@
+'use client';
+
+import type { DriverLicenseFields } from '@/api-client/driver-licenses';
+import type { DriverLicenseDto } from '@/lib/contract/documents';
+import { formatDateRu } from '@/lib/domain/dates';
+import { formatDriverLicense } from '@/lib/domain/driver-license';
+import { birthDateMask, driverLicenseMask } from '@/lib/domain/masks';
+import { driverLicenseInput, type DriverLicenseInput } from '@/lib/validation/driver-license';
+import { DocumentField } from './document-field';
+import { DocumentFormFrame, type DocumentFormProps } from './document-form-frame';
+import { HolderNameFields } from './holder-name-fields';
+import { useDocumentForm } from './use-document-form';
+import styles from './documents.module.css';
+
+/** The ВУ form as typed: dates `ДД.ММ.ГГГГ`, empty for «not given». */
+interface DriverLicenseFormValues {
+  driverLicense: string;
+  issue_date: string;
+  first_issue_date: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  driverName: string;
+}
+
+/** Dates have the `ДД.ММ.ГГГГ` shape of a date of birth, so they share its mask. */
+const dateMask = birthDateMask;
+
+function toValues(dl?: DriverLicenseDto): DriverLicenseFormValues {
+  return {
+    driverLicense: dl ? formatDriverLicense(dl.driverLicense) : '',
+    issue_date: dl?.issueDate ? formatDateRu(dl.issueDate) : '',
+    first_issue_date: dl?.firstIssueDate ? formatDateRu(dl.firstIssueDate) : '',
+    surname: dl?.surname ?? '',
+    name: dl?.name ?? '',
+    patronymic: dl?.patronymic ?? '',
+    driverName: dl?.driverName ?? '',
+  };
+}
+
+/** The schema turns dates into `YYYY-MM-DD`; the API takes them as typed, `ДД.ММ.ГГГГ`. */
+function toFields(parsed: DriverLicenseInput): DriverLicenseFields {
+  return {
+    ...parsed,
+    issue_date: parsed.issue_date && formatDateRu(parsed.issue_date),
+    first_issue_date: parsed.first_issue_date && formatDateRu(parsed.first_issue_date),
+  };
+}
+
+/** Adds or edits a driver licence: number, optional dates, holder's name and a name (shared `driverLicenseInput`). */
+export function DriverLicenseForm({ item, label, onSave, onSaved, onCancel }: DocumentFormProps<DriverLicenseDto, DriverLicenseFields>) {
+  const { control, submit, formError, pending, idPrefix } = useDocumentForm<
+    DriverLicenseFormValues,
+    DriverLicenseInput,
+    DriverLicenseFields,
+    DriverLicenseDto
+  >({
+    schema: driverLicenseInput,
+    defaultValues: toValues(item),
+    numberField: 'driverLicense',
+    toFields,
+    save: onSave,
+    onSaved,
+  });
+  const field = { control, idPrefix };
+  return (
+    <DocumentFormFrame
+      label={label}
+      submitLabel={item ? 'Сохранить' : 'Добавить'}
+      pending={pending}
+      formError={formError}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <DocumentField
+        {...field}
+        name="driverLicense"
+        label="Номер водительского удостоверения"
+        hint="10 знаков: серия и номер"
+        mask={driverLicenseMask}
+        placeholder="99 12 345678"
+      />
+      <div className={styles.twoColumns}>
+        <DocumentField
+          {...field}
+          name="issue_date"
+          label="Дата выдачи (необязательно)"
+          mask={dateMask}
+          placeholder="ДД.ММ.ГГГГ"
+          inputMode="numeric"
+          deps={['first_issue_date']}
+        />
+        <DocumentField
+          {...field}
+          name="first_issue_date"
+          label="Дата первой выдачи"
+          hint="С неё считается стаж"
+          mask={dateMask}
+          placeholder="ДД.ММ.ГГГГ"
+          inputMode="numeric"
+        />
+      </div>
+      <HolderNameFields {...field} />
+      <DocumentField {...field} name="driverName" label="Название (необязательно)" placeholder="Например, Папа" />
+    </DocumentFormFrame>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { freshnessLabel } from '@/api-client/ordinances-store';
+import { Spinner } from '@/components/ui/spinner';
+import styles from './documents.module.css';
+
+/** How often the label is recomputed: «только что» turns into «обновлено …» within this delay after 60 s. */
+const TICK_MS = 10_000;
+
+/**
+ * «Только что» or «Обновлено 14:32» for the list, or «Обновляем…» while a refresh runs. Render it
+ * with `key={timestamp}` so the clock restarts with each new list.
+ */
+export function FreshnessLabel({ timestamp, busy }: { timestamp: number | null; busy: boolean }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const label = freshnessLabel(timestamp, now);
+  if (busy) {
+    return (
+      <p className={styles.freshness}>
+        <Spinner /> Обновляем…
+      </p>
+    );
+  }
+  if (!label) return null;
+  return (
+    <p className={styles.freshness}>
+      <span className="visually-hidden">Список штрафов: </span>
+      {label.charAt(0).toUpperCase() + label.slice(1)}
+    </p>
+  );
+}

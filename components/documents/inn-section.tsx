@@ -1,0 +1,41 @@
+'use client';
+
+import { useInnMutations, useInns } from '@/api-client/inns';
+import type { InnDto } from '@/lib/contract/documents';
+import { describeInn } from './document-names';
+import { DocumentSection } from './document-section';
+import type { DocumentFormSlotProps } from './document-slots';
+import { InnForm } from './inn-form';
+
+/** The ИНН form saving through the API: adds when there is no `item`, else edits it. */
+function InnFormSlot({ item, label, onClose }: DocumentFormSlotProps<InnDto>) {
+  const { add, update } = useInnMutations();
+  return (
+    <InnForm
+      item={item}
+      label={label}
+      onSave={(fields) => (item ? update.mutateAsync({ id: item.id, fields }) : add.mutateAsync(fields))}
+      onSaved={onClose}
+      onCancel={() => onClose()}
+    />
+  );
+}
+
+/** The person's taxpayer numbers (ИНН): list, add, edit, remove. */
+export function InnSection({ initial }: { initial?: InnDto[] }) {
+  const query = useInns(initial);
+  const { remove } = useInnMutations();
+  return (
+    <DocumentSection<InnDto>
+      title="ИНН"
+      addLabel="Добавить ИНН"
+      addFormLabel="Новый ИНН"
+      emptyTitle="Добавьте первый ИНН"
+      emptyText="По ИНН находятся налоговые долги и штрафы, выписанные на человека или организацию."
+      query={query}
+      describe={describeInn}
+      Form={InnFormSlot}
+      remove={(item) => remove.mutateAsync(item.id)}
+    />
+  );
+}

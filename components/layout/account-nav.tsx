@@ -1,0 +1,85 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isAuthError, userQuery } from '@/api-client/accounts';
+import { queryKeys } from '@/api-client/query-keys';
+import { signOut } from '@/api-client/sign-in';
+import { useStoredUserId } from '@/api-client/use-stored-auth';
+import { shortenEmail } from '@/lib/domain/limits';
+import styles from './account-nav.module.css';
+
+/** Whether a header link points at the current section. */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The account items of the header navigation (list items of MainNav). Signed out: «Войти».
+ * Signed in: «Профиль» with the shortened e-mail once known, and «Выйти» — or, for an account
+ * without an e-mail, «Войти» instead, because logging out would lose that account for good.
+ * Before hydration the server cannot know, so «Войти» is rendered and replaced after mount.
+ */
+export function AccountNav({ pathname }: { pathname: string }) {
+  const userId = useStoredUserId();
+  const queryClient = useQueryClient();
+  const user = useQuery({ ...userQuery(), enabled: userId !== null, retry: false });
+  const [leaving, setLeaving] = useState(false);
+
+  // Another sign-in (this tab or another): the cached account is someone else's now.
+  const seenUserId = useRef(userId);
+  useEffect(() => {
+    if (seenUserId.current !== null && userId !== null && seenUserId.current !== userId) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    }
+    seenUserId.current = userId;
+  }, [userId, queryClient]);
+
+  const link = (href: string, content: ReactNode, title?: string) => (
+    <li>
+      <Link href={href} className="main-nav__link" aria-current={isCurrent(pathname, href) ? 'page' : undefined} title={title}>
+        {content}
+      </Link>
+    </li>
+  );
+
+  if (userId === null || isAuthError(user.error)) return link('/login', 'Войти');
+
+  const email = user.data?.email ?? null;
+  return (
+    <>
+      {link(
+        '/profile',
+        <>
+          Профиль
+          {/* The space keeps the accessible name «Профиль user@…», not «Профильuser@…». */}
+          {email && (
+            <>
+              {' '}
+              <span className={styles.email}>{shortenEmail(email)}</span>
+            </>
+          )}
+        </>,
+        email ?? undefined,
+      )}
+      {user.data?.registered === false && link('/login', 'Войти')}
+      {user.data?.registered && (
+        <li>
+          <button
+            type="button"
+            className={`main-nav__link ${styles.logout}`}
+            aria-disabled={leaving || undefined}
+            onClick={() => {
+              if (leaving) return;
+              setLeaving(true);
+              void signOut();
+            }}
+          >
+            {leaving ? 'Выходим…' : 'Выйти'}
+          </button>
+        </li>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@/api-client/client';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { notifyEmailInput } from '@/lib/validation/notify-email';
+import { Field } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { NotifySwitch } from './notify-switch';
+import styles from './notifications.module.css';
+
+// The address part of the API's schema: the form checks exactly what the server will.
+const emailForm = notifyEmailInput.pick({ email: true });
+
+interface NotifyEmailFormProps {
+  defaultEmail: string;
+  /** Shown with the address when none is set yet, so both are saved at once. */
+  withSwitch: boolean;
+  /** The switch's value sent with the address when the form has no switch of its own. */
+  doNotify: boolean;
+  onSave: (email: string, doNotify: boolean) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** The notification address form: checked as typed with the shared schema, saved with the switch. */
+export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNotify, onSave, onCancel }: NotifyEmailFormProps) {
+  const id = useId();
+  const [doNotify, setDoNotify] = useState(withSwitch ? true : storedDoNotify);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { email: defaultEmail },
+    mode: 'onTouched',
+  });
+  const pending = formState.isSubmitting;
+
+  // Opened on request («Изменить e-mail»): the field is where the person goes next.
+  useEffect(() => {
+    if (onCancel) setFocus('email');
+  }, [onCancel, setFocus]);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await onSave(email, withSwitch ? doNotify : storedDoNotify);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.email) setError('email', { type: 'server', message: error.fields.email }, { shouldFocus: true });
+      else setFormError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+    }
+  });
+
+  return (
+    <form className="form" noValidate aria-label="Адрес для уведомлений" onSubmit={(e) => void submit(e)}>
+      {formError && (
+        <Notice tone="danger" role="alert">
+          <p>{formError}</p>
+        </Notice>
+      )}
+      <Field id={`${id}-email`} label="E-mail для уведомлений" error={formState.errors.email?.message}>
+        {(aria) => <input {...aria} {...register('email')} className="input" type="email" inputMode="email" autoComplete="email" spellCheck={false} />}
+      </Field>
+      {withSwitch && <NotifySwitch checked={doNotify} onChange={setDoNotify} disabled={pending} />}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending && <Spinner />}
+          Сохранить
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
+            Отмена
+          </button>
+        )}
+        <span className="visually-hidden" role="status">
+          {pending ? 'Сохраняем…' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

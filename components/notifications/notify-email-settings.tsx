@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { ApiError } from '@/api-client/client';
+import { useNotifyEmail, useSaveNotifyEmail } from '@/api-client/notify-email';
+import type { NotifyEmailDto } from '@/lib/contract/notifications';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useFocusLater } from '@/components/documents/use-focus-later';
+import { NotifyEmailForm } from './notify-email-form';
+import { NotifySwitch } from './notify-switch';
+import styles from './notifications.module.css';
+
+/**
+ * Where new-fine mails go and whether they are sent. Before an address is set: a form with the
+ * address and the switch. After: the address with «Изменить e-mail», and a switch that saves at
+ * once (`doNotify` 1 or 0), showing the new state while saving and going back if it fails.
+ */
+export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | null }) {
+  const headingId = useId();
+  const explainId = useId();
+  const query = useNotifyEmail(initial);
+  const save = useSaveNotifyEmail();
+  const [editing, setEditing] = useState(false);
+  const [status, setStatus] = useState('');
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
+  const settings = query.data;
+
+  async function saveSettings(next: NotifyEmailDto, message: string) {
+    setStatus('');
+    await save.mutateAsync({ settings: next, exists: Boolean(settings) });
+    setStatus(message);
+  }
+
+  function toggle(doNotify: boolean) {
+    if (!settings) return;
+    setSwitchError(null);
+    saveSettings({ email: settings.email, doNotify }, doNotify ? 'Уведомления включены' : 'Уведомления выключены').catch((error: unknown) =>
+      setSwitchError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED),
+    );
+  }
+
+  function closeEdit() {
+    setEditing(false);
+    focusLater(() => editButton.current);
+  }
+
+  // While the switch is saving it already shows where it goes.
+  const shownDoNotify = save.isPending && save.variables ? save.variables.settings.doNotify : (settings?.doNotify ?? true);
+
+  return (
+    <section className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>Уведомления о новых штрафах</h2>
+      <p className="muted" id={explainId}>
+        Пришлём письмо, когда по вашим документам появится новый штраф.
+      </p>
+      <p role="status" className={status ? styles.saved : 'visually-hidden'}>
+        {status}
+      </p>
+      {settings === undefined ? (
+        query.isError ? (
+          <Notice tone="danger" role="alert">
+            <p>Не удалось загрузить настройки уведомлений.</p>
+            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+              Повторить
+            </button>
+          </Notice>
+        ) : (
+          <p role="status" className={styles.loading}>
+            <Spinner /> Загружаем…
+          </p>
+        )
+      ) : settings === null ? (
+        <NotifyEmailForm
+          defaultEmail=""
+          withSwitch
+          doNotify
+          onSave={(email, doNotify) => saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён')}
+        />
+      ) : editing ? (
+        <NotifyEmailForm
+          defaultEmail={settings.email}
+          withSwitch={false}
+          doNotify={settings.doNotify}
+          onSave={async (email, doNotify) => {
+            await saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён');
+            closeEdit();
+          }}
+          onCancel={closeEdit}
+        />
+      ) : (
+        <>
+          <div className={styles.addressRow}>
+            <p className={styles.address}>
+              Письма приходят на <strong>{settings.email}</strong>
+            </p>
+            <button type="button" className="button button--secondary" ref={editButton} onClick={() => setEditing(true)}>
+              Изменить e-mail
+            </button>
+          </div>
+          <NotifySwitch checked={shownDoNotify} onChange={toggle} busy={save.isPending} describedBy={explainId} />
+          {switchError && (
+            <p className="field__error" role="alert">
+              {switchError}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

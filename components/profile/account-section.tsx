@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useAccountMutations, useUser } from '@/api-client/accounts';
+import type { UserDto } from '@/lib/contract/accounts';
+import { shortenEmail } from '@/lib/domain/limits';
+import { Avatar } from './avatar';
+import { ChoiceGroup } from './choice-group';
+import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
+import { showProfileError } from './show-error';
+
+/** Id of the account section (its heading takes focus after an inline registration). */
+export const ACCOUNT_SECTION_ID = 'profile-account';
+
+const GENDERS = [
+  { value: 'm', label: 'Мужской' },
+  { value: 'f', label: 'Женский' },
+] as const;
+
+const USER_TYPES = [
+  { value: '1', label: 'Частное лицо' },
+  { value: '3', label: 'Юридическое лицо' },
+] as const;
+
+/** «Частное лицо» or «Юридическое лицо» for user type 1 or 3. */
+export function userTypeLabel(type: UserDto['userType']): string {
+  return type === 3 ? 'Юридическое лицо' : 'Частное лицо';
+}
+
+/**
+ * The account: avatar, e-mail (shortened, the full address in a tooltip), the account type,
+ * and switches for the avatar's gender and the type, each saved as soon as it changes.
+ */
+export function AccountSection({ initialUser }: { initialUser: UserDto }) {
+  const user = useUser(initialUser).data ?? initialUser;
+  const { gender, type } = useAccountMutations();
+  // The chosen value shows at once, while it is saved; a failure puts the stored one back.
+  const [genderDraft, setGenderDraft] = useState<UserDto['gender'] | null>(null);
+  const [typeDraft, setTypeDraft] = useState<UserDto['userType'] | null>(null);
+  const shownGender = genderDraft ?? user.gender;
+  const shownType = typeDraft ?? user.userType;
+
+  function saveGender(value: UserDto['gender']) {
+    setGenderDraft(value);
+    gender.mutate(value, { onError: showProfileError, onSettled: () => setGenderDraft(null) });
+  }
+
+  function saveType(value: UserDto['userType']) {
+    setTypeDraft(value);
+    type.mutate(value, { onError: showProfileError, onSettled: () => setTypeDraft(null) });
+  }
+
+  return (
+    <ProfileSection id={ACCOUNT_SECTION_ID} title="Аккаунт">
+      <div className={styles.identity}>
+        <Avatar gender={shownGender} />
+        <div>
+          {user.email ? (
+            <p className={styles.email} title={user.email}>
+              {shortenEmail(user.email)}
+            </p>
+          ) : (
+            <p className={styles.email}>Без e-mail</p>
+          )}
+          <p className="muted">{userTypeLabel(user.userType)}</p>
+        </div>
+      </div>
+      {!user.registered && (
+        <p>
+          Вы пользуетесь сервисом без регистрации: открыть ваши документы и штрафы можно только в этом браузере.{' '}
+          <Link href="#profile-register">Укажите e-mail и пароль</Link>, чтобы не потерять их, или{' '}
+          <Link href="/login">войдите</Link> в аккаунт, если он уже есть.
+        </p>
+      )}
+      <div className={styles.settings}>
+        <ChoiceGroup
+          legend="Аватар"
+          options={GENDERS}
+          value={shownGender}
+          onChange={saveGender}
+          pending={genderDraft !== null}
+          saved={gender.isSuccess}
+        />
+        <ChoiceGroup
+          legend="Тип аккаунта"
+          options={USER_TYPES}
+          value={String(shownType) as '1' | '3'}
+          onChange={(value) => saveType(value === '3' ? 3 : 1)}
+          pending={typeDraft !== null}
+          saved={type.isSuccess}
+        />
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { useAccountMutations } from '@/api-client/accounts';
+import { changeEmailInput } from '@/lib/validation/accounts';
+import { applyServerError } from '@/components/auth/server-error';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import { showProfileError } from './show-error';
+
+type Input = z.input<typeof changeEmailInput>;
+type Output = z.output<typeof changeEmailInput>;
+
+/**
+ * Change the sign-in e-mail (`POST /105/api/user/email`), confirmed by the current password so a
+ * stolen session alone cannot take the account. The account's new address shows everywhere.
+ */
+export function ChangeEmailForm() {
+  const { email } = useAccountMutations();
+  const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(changeEmailInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  async function onSubmit(values: Output) {
+    try {
+      await email.mutateAsync(values);
+    } catch (error) {
+      if (applyServerError(error, setError, ['email', 'password']) !== null) showProfileError(error);
+      return;
+    }
+    reset();
+    toast.success(`E-mail изменён на ${values.email}`);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена e-mail">
+      <TextField
+        id="email-new"
+        label="Новый e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="email-password"
+        label="Текущий пароль"
+        type="password"
+        autoComplete="current-password"
+        hint="Если вы входите только по ссылке и пароль не задавали, оставьте поле пустым"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={formState.isSubmitting} pendingText="Меняем e-mail…">
+        Сменить e-mail
+      </SubmitButton>
+    </form>
+  );
+}

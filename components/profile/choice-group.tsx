@@ -1,0 +1,54 @@
+'use client';
+
+import { useId } from 'react';
+import styles from './profile.module.css';
+
+/** One option of a ChoiceGroup. */
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  options: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** While saving: further changes wait and «Сохраняем…» is announced. */
+  pending: boolean;
+  /** Set after a save finished, to announce «Сохранено». */
+  saved: boolean;
+}
+
+/**
+ * A two-or-more-way switch saved on change (avatar gender, account type): native radios in a
+ * fieldset, so arrow keys and screen readers work as usual, drawn as a segmented control.
+ */
+export function ChoiceGroup<T extends string>({ legend, options, value, onChange, pending, saved }: ChoiceGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className={styles.choice} aria-busy={pending || undefined}>
+      <legend>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              // Not disabled while saving: a disabled radio would drop the keyboard focus.
+              onChange={() => {
+                if (!pending) onChange(option.value);
+              }}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <span className="visually-hidden" role="status">
+        {pending ? 'Сохраняем…' : saved ? 'Сохранено' : ''}
+      </span>
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { useUser } from '@/api-client/accounts';
+import { ApiError } from '@/api-client/client';
+import { sendSignInLink } from '@/api-client/sign-in';
+import type { UserDto } from '@/lib/contract/accounts';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { FormAlert } from '@/components/auth/form-alert';
+import { LinkSent } from '@/components/auth/link-sent';
+import { Spinner } from '@/components/ui/spinner';
+import { ProfileSection } from './profile-section';
+
+/**
+ * «Войти на другом устройстве»: mails a sign-in link to the account's own e-mail; opening it on
+ * a phone or another computer signs in to this same account. Shown only when there is an e-mail.
+ */
+export function OtherDeviceSection({ initialUser }: { initialUser: UserDto }) {
+  const user = useUser(initialUser).data ?? initialUser;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!user.email) return null;
+  const email = user.email;
+  const send = () => sendSignInLink(email, user.userType === 3);
+
+  async function onSend() {
+    setSending(true);
+    setError(undefined);
+    try {
+      await send();
+      setSentTo(email);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <ProfileSection id="profile-other-device" title="Войти на другом устройстве">
+      {sentTo === email ? (
+        <LinkSent email={email} resend={send} />
+      ) : (
+        <>
+          <p>
+            Пришлём ссылку для входа на <span title={email}>{email}</span>. Откройте письмо на телефоне или другом
+            компьютере — и вы окажетесь в этом же аккаунте, без пароля.
+          </p>
+          <FormAlert message={error} />
+          <div>
+            <button type="button" className="button button--block" onClick={onSend} disabled={sending}>
+              {sending && <Spinner />}
+              Отправить ссылку
+            </button>
+            <span className="visually-hidden" role="status">
+              {sending ? 'Отправляем ссылку…' : ''}
+            </span>
+          </div>
+        </>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAuth, saveAuth } from '@/api-client/auth-storage';
+import { makeQueryClient } from '@/app/providers';
+import { computeSession } from '@/lib/auth/session-hash';
+import { MSG_LINK_EXPIRED, TokenSignIn } from '@/components/auth/token-sign-in';
+import { renderWithClient, setupApiServer } from './helpers';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const server = setupApiServer();
+
+let posted: Record<string, string>[];
+beforeEach(() => {
+  window.localStorage.clear();
+  router.replace.mockReset();
+  posted = [];
+});
+
+function loginAnswers(status: number, body: object) {
+  return http.post('*/105/api/login', async ({ request }) => {
+    posted.push(Object.fromEntries(new URLSearchParams(await request.text())));
+    return HttpResponse.json(body, { status });
+  });
+}
+
+describe('/login/link', () => {
+  it('posts the single-use token exactly once in strict mode, replaces the old login and opens the fines list', async () => {
+    saveAuth({ clientId: 'c1', salt: 'old', userId: '3', rand: '11111111', session: 'a'.repeat(64) });
+    server.use(loginAnswers(200, { status: 'ok', userId: 9, salt: 'link-salt', userType: 1 }));
+    // StrictMode at the root, as Next.js renders it: only then does React run effects twice.
+    render(
+      <StrictMode>
+        <QueryClientProvider client={makeQueryClient()}>
+          <TokenSignIn token="tok-123" />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Входим в личный кабинет…');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fines/list'));
+    // Let a second request, if any, arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([{ _token: 'tok-123' }]);
+    const auth = readAuth()!;
+    expect(auth).toMatchObject({ clientId: 'c1', userId: '9', salt: 'link-salt' });
+    expect(auth.session).toBe(computeSession({ rand: auth.rand, userId: '9', salt: 'link-salt' }));
+  });
+
+  it('explains a used or expired link with the server’s words and offers a new one', async () => {
+    server.use(loginAnswers(401, { status: 'error', error: { code: 'bad_token', errorDesc: MSG_LINK_EXPIRED } }));
+    renderWithClient(<TokenSignIn token="used" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG_LINK_EXPIRED);
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=link');
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(readAuth()).toBeNull();
+  });
+
+  it('sends nothing without a token', () => {
+    renderWithClient(<TokenSignIn token={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);
+    expect(posted).toEqual([]);
+  });
+});

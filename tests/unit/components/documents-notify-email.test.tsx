@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
+import { NotifyEmailSettings } from '@/components/notifications/notify-email-settings';
+import { recordRequests, type SeenRequest } from './documents-helpers';
+import { renderWithClient, setupApiServer, signIn } from './helpers';
+
+const server = setupApiServer();
+let requests: SeenRequest[];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn();
+  requests = recordRequests(server);
+});
+
+/** Answers a save with what was sent, as the server does. */
+const echo = (path: string) =>
+  http.post(`*/105/api/${path}`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    return HttpResponse.json({ status: 'ok', email: { email: body.get('email'), doNotify: body.get('doNotify') === '1' } });
+  });
+
+describe('NotifyEmailSettings', () => {
+  it('before an address is set: checks it with the shared message, then sends it with doNotify 1 or 0', async () => {
+    server.use(echo('email'));
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={null} />);
+    const form = screen.getByRole('form', { name: 'Адрес для уведомлений' });
+    const email = within(form).getByLabelText('E-mail для уведомлений');
+    const toggle = within(form).getByRole('switch', { name: 'Сообщать о новых штрафах' });
+    expect(toggle).toBeChecked();
+
+    await user.type(email, 'ivan');
+    await user.tab();
+    expect(await within(form).findByText(MSG_SIGNUP_EMPTY_EMAIL)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(requests).toEqual([]);
+
+    await user.type(email, '@Example.com');
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('E-mail для уведомлений сохранён')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } }]);
+    expect(screen.getByText('ivan@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Сообщать о новых штрафах' })).not.toBeChecked();
+  });
+
+  it('the switch saves at once through email/edit, sending doNotify 0 then 1', async () => {
+    server.use(echo('email/edit'));
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true }} />);
+    const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('Пришлём письмо, когда по вашим документам появится новый штраф.');
+
+    await user.click(toggle);
+    expect(await screen.findByText('Уведомления выключены')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveFocus();
+    // Space toggles a switch from the keyboard.
+    await user.keyboard(' ');
+    expect(await screen.findByText('Уведомления включены')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+
+    expect(requests).toEqual([
+      { method: 'POST', path: 'email/edit', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } },
+      { method: 'POST', path: 'email/edit', query: {}, body: { email: 'ivan@example.com', doNotify: '1' } },
+    ]);
+  });
+
+  it('puts the switch back and says why when saving fails', async () => {
+    server.use(
+      http.post('*/105/api/email/edit', () =>
+        HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true }} />);
+    const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    expect(toggle).toBeChecked();
+  });
+
+  it('changes the address, keeping the switch as it was', async () => {
+    server.use(echo('email/edit'));
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: false }} />);
+    await user.click(screen.getByRole('button', { name: 'Изменить e-mail' }));
+    const email = screen.getByLabelText('E-mail для уведомлений');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ivan@example.com');
+    await user.clear(email);
+    await user.type(email, 'petr@example.com');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('petr@example.com')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } }]);
+    expect(screen.getByRole('button', { name: 'Изменить e-mail' })).toHaveFocus();
+  });
+
+  it('loads the settings when the server gave none', async () => {
+    server.use(http.get('*/105/api/email', () => HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true } })));
+    renderWithClient(<NotifyEmailSettings />);
+    expect(screen.getByText('Загружаем…')).toBeInTheDocument();
+    expect(await screen.findByText('ivan@example.com')).toBeInTheDocument();
+  });
+});

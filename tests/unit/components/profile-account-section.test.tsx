@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserDto } from '@/lib/contract/accounts';
+import { AccountSection } from '@/components/profile/account-section';
+import { renderWithClient, setupApiServer, signIn } from './helpers';
+
+const server = setupApiServer();
+const USER: UserDto = { id: 7, userType: 1, email: 'very.long.address@example.com', gender: 'm', registered: true, createdAt: '2025-05-01T09:00:00Z' };
+
+let posted: string[];
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn('7');
+  posted = [];
+  const record = (path: string) =>
+    http.post(`*/105/api/${path}`, async ({ request }) => {
+      posted.push(`${path} ${await request.text()}`);
+      return HttpResponse.json({ status: 'ok' });
+    });
+  server.use(http.get('*/105/api/user', () => HttpResponse.json({ status: 'ok', user: USER })), record('user/gender'), record('user/type'));
+});
+
+describe('Profile: account section', () => {
+  it('shows the e-mail shortened to 15 characters with the full address in a tooltip, and the account type', () => {
+    renderWithClient(<AccountSection initialUser={USER} />);
+    const email = screen.getByText('very.long.addre…');
+    expect(email).toHaveAttribute('title', 'very.long.address@example.com');
+    expect(screen.getByRole('region', { name: 'Аккаунт' })).toHaveTextContent('Частное лицо');
+  });
+
+  it('saves the avatar gender and the account type as soon as they change', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccountSection initialUser={USER} />);
+
+    const avatar = screen.getByRole('group', { name: 'Аватар' });
+    expect(within(avatar).getByRole('radio', { name: 'Мужской' })).toBeChecked();
+    await user.click(within(avatar).getByRole('radio', { name: 'Женский' }));
+    await waitFor(() => expect(within(avatar).getByRole('status')).toHaveTextContent('Сохранено'));
+    expect(within(avatar).getByRole('radio', { name: 'Женский' })).toBeChecked();
+
+    const type = screen.getByRole('group', { name: 'Тип аккаунта' });
+    await user.click(within(type).getByRole('radio', { name: 'Юридическое лицо' }));
+    await waitFor(() => expect(within(type).getByRole('status')).toHaveTextContent('Сохранено'));
+    expect(screen.getByRole('region', { name: 'Аккаунт' })).toHaveTextContent('Юридическое лицо');
+
+    expect(posted).toEqual(['user/gender gender=f', 'user/type type=3']);
+  });
+
+  it('invites an account without an e-mail to register or sign in', () => {
+    renderWithClient(<AccountSection initialUser={{ ...USER, email: null, registered: false }} />);
+    expect(screen.getByText('Без e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Укажите e-mail и пароль' })).toHaveAttribute('href', '#profile-register');
+  });
+});
