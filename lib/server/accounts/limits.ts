@@ -11,7 +11,7 @@ export const RATE = {
   signInPerAccount: { name: 'signin:account', limit: 10, windowSeconds: 15 * 60, message: WAIT },
   signInPerIp: { name: 'signin:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
   mailPerEmail: { name: 'mail:email', limit: 3, windowSeconds: 15 * 60, message: 'Письмо уже отправлено. Повторить можно через несколько минут' },
-  mailPerIp: { name: 'mail:ip', limit: 10, windowSeconds: 60 * 60, message: WAIT },
+  mailPerIp: { name: 'mail:ip', limit: 20, windowSeconds: 60 * 60, message: WAIT },
   existsPerIp: { name: 'exists:ip', limit: 20, windowSeconds: 15 * 60, message: WAIT },
   existsGlobal: { name: 'exists:all', limit: 600, windowSeconds: 60, message: WAIT },
   newUserPerIp: { name: 'newuser:ip', limit: 100, windowSeconds: 60 * 60, message: WAIT },
