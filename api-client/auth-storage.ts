@@ -1,4 +1,5 @@
 import { AUTH_COOKIE, formatAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import { clearSavedNotPaid } from './ordinances-saved';
 
 /** Platforms that keep their own authorization record (spec §3). */
 export type Platform = 'web' | 'chromeExtension';
@@ -49,10 +50,15 @@ export function saveAuth(record: AuthRecord, platform: Platform = 'web'): void {
   }
 }
 
-/** Forgets the authorization (keeps the clientId) and clears the cookie. */
+/**
+ * Forgets the authorization (keeps the clientId), clears the cookie and the saved list of unpaid
+ * fines, so nothing personal stays on a shared computer. Callers reload the page afterwards,
+ * which also drops in-memory state.
+ */
 export function clearAuth(platform: Platform = 'web'): void {
   const { clientId } = readAuthRecord(platform);
   window.localStorage.setItem(KEY(platform), JSON.stringify(clientId ? { clientId } : {}));
+  clearSavedNotPaid(window.localStorage);
   if (platform === 'web') writeCookie('', 0);
 }
 

@@ -1,11 +1,10 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import type { FineDto } from '@/lib/contract/fines';
 import { dayjsRu } from '@/lib/domain/dates';
 import { groupFines } from '@/lib/domain/fine-status';
-import { isJustNow, SAVED_UNPAID_LIMIT } from '@/lib/domain/limits';
+import { isJustNow } from '@/lib/domain/limits';
 import { readAuth } from './auth-storage';
+import { loadNotPaid, saveNotPaid } from './ordinances-saved';
 
 /**
  * The ordinances (fines) store of spec §3: the unpaid and closed lists, when they were last
@@ -47,9 +46,6 @@ export type OrdinancesAction =
   | { type: 'restored'; notPaid: FineDto[]; at: number }
   | { type: 'sortBy'; sortIdentifier: SortIdentifier }
   | { type: 'selectDocument'; sortIdentifier: DocumentSortIdentifier; id: number | null };
-
-/** localStorage key of the saved unpaid list. */
-export const SAVED_UNPAID_KEY = 'shtrafy:ordinances:notPaid';
 
 /** The state before anything is known: not busy, no lists, filter «all». */
 export const INITIAL_ORDINANCES_STATE: OrdinancesState = Object.freeze({
@@ -114,45 +110,12 @@ export function ordinancesReducer(state: OrdinancesState, action: OrdinancesActi
   }
 }
 
-/** The unpaid list as it is saved: its first 1000 fines in list order (spec §9). */
-export function cutToSavedLimit(notPaid: readonly FineDto[]): FineDto[] {
-  return notPaid.slice(0, SAVED_UNPAID_LIMIT);
-}
-
 /** «только что» for data younger than 60 s (spec §9), else «обновлено 14:32» (or with the date on another day). */
 export function freshnessLabel(lastUpdatedTimestamp: number | null, now: number): string | null {
   if (lastUpdatedTimestamp === null) return null;
   if (isJustNow(lastUpdatedTimestamp, now)) return 'только что';
   const updated = dayjsRu(lastUpdatedTimestamp);
   return `обновлено ${updated.isSame(dayjsRu(now), 'day') ? updated.format('HH:mm') : updated.format('D MMMM в HH:mm')}`;
-}
-
-/** What is kept in localStorage: the owner, so another sign-in on this browser never sees it, and when. */
-interface SavedNotPaid {
-  userId: string;
-  savedAt: number;
-  fines: FineDto[];
-}
-
-/** Saves the unpaid list (cut to 1000) for `userId`; a full or blocked storage only loses the copy. */
-export function saveNotPaid(storage: Storage, userId: string, notPaid: readonly FineDto[], at: number): void {
-  const saved: SavedNotPaid = { userId, savedAt: at, fines: cutToSavedLimit(notPaid) };
-  try {
-    storage.setItem(SAVED_UNPAID_KEY, JSON.stringify(saved));
-  } catch {
-    // Quota exceeded or storage disabled: the list is still on screen, only the offline copy is lost.
-  }
-}
-
-/** The unpaid list saved for `userId`, or null when there is none or it belongs to someone else. */
-export function loadNotPaid(storage: Storage, userId: string): { notPaid: FineDto[]; at: number } | null {
-  try {
-    const saved = JSON.parse(storage.getItem(SAVED_UNPAID_KEY) ?? 'null') as SavedNotPaid | null;
-    if (!saved || saved.userId !== userId || !Array.isArray(saved.fines) || typeof saved.savedAt !== 'number') return null;
-    return { notPaid: saved.fines, at: saved.savedAt };
-  } catch {
-    return null;
-  }
 }
 
 /** A store around the reducer: state, dispatch, subscribe; a received list is saved for the signed-in user. */

@@ -23,10 +23,12 @@ interface NotifyEmailFormProps {
   doNotify: boolean;
   onSave: (email: string, doNotify: boolean) => Promise<unknown>;
   onCancel?: () => void;
+  /** Focus the address when the form appears (opened by «Изменить e-mail», not on page load). */
+  focusOnOpen?: boolean;
 }
 
 /** The notification address form: checked as typed with the shared schema, saved with the switch. */
-export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNotify, onSave, onCancel }: NotifyEmailFormProps) {
+export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNotify, onSave, onCancel, focusOnOpen = false }: NotifyEmailFormProps) {
   const id = useId();
   const [doNotify, setDoNotify] = useState(withSwitch ? true : storedDoNotify);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,10 +39,9 @@ export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNo
   });
   const pending = formState.isSubmitting;
 
-  // Opened on request («Изменить e-mail»): the field is where the person goes next.
   useEffect(() => {
-    if (onCancel) setFocus('email');
-  }, [onCancel, setFocus]);
+    if (focusOnOpen) setFocus('email');
+  }, [focusOnOpen, setFocus]);
 
   const submit = handleSubmit(async ({ email }) => {
     setFormError(null);

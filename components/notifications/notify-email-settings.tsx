@@ -90,6 +90,7 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
             closeEdit();
           }}
           onCancel={closeEdit}
+          focusOnOpen
         />
       ) : (
         <>

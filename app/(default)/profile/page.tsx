@@ -9,6 +9,13 @@ import { SecuritySection } from '@/components/profile/security-section';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
+import { ProfileDocuments } from '@/components/documents/profile-documents';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { listDriverLicenses } from '@/lib/server/documents/driver-license-service';
+import { listInns } from '@/lib/server/documents/inn-service';
+import { listSts } from '@/lib/server/documents/sts-service';
+import { listFines } from '@/lib/server/fines/service';
+import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -21,13 +28,21 @@ export const metadata: Metadata = {
 /**
  * The signed-in person's profile, rendered from the database on the first response. Each card
  * is one section component seeded with the account; sections decide themselves whether they
- * apply (an anonymous account gets registration instead of security). New sections (documents,
- * notification e-mail) go into the list below.
+ * apply (an anonymous account gets registration instead of security). The documents area (СТС, ВУ,
+ * ИНН, notification e-mail, fines by document) is rendered from the same first response.
  */
 export default async function ProfilePage() {
   const user = await getPageUser();
   if (!user) redirect('/login?next=/profile');
-  const account = await getUser(await getDb(), user.userId);
+  const db = await getDb();
+  const [account, sts, driverLicenses, inns, notifyEmail, fines] = await Promise.all([
+    getUser(db, user.userId),
+    listSts(db, user.userId),
+    listDriverLicenses(db, user.userId),
+    listInns(db, user.userId),
+    getNotifyEmail(db, user.userId),
+    listFines(db, user.userId),
+  ]);
   return (
     <div className="stack">
       <h1>Профиль</h1>
@@ -35,6 +50,7 @@ export default async function ProfilePage() {
       <AccountSection initialUser={account} />
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
+      <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
       <SecuritySection initialUser={account} />
       <LogoutSection initialUser={account} />
     </div>

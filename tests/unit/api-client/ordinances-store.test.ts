@@ -1,18 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { clearSavedNotPaid, cutToSavedLimit, loadNotPaid, SAVED_UNPAID_KEY, saveNotPaid } from '@/api-client/ordinances-saved';
 import {
   createOrdinancesStore,
-  cutToSavedLimit,
   failRefresh,
   freshnessLabel,
   INITIAL_ORDINANCES_STATE,
-  loadNotPaid,
   markBusy,
   ordinancesReducer,
   receiveFines,
   restoreNotPaid,
-  SAVED_UNPAID_KEY,
-  saveNotPaid,
   selectDocument,
   sortBy,
 } from '@/api-client/ordinances-store';
@@ -126,6 +123,8 @@ describe('saved unpaid list (spec §9: at most 1000)', () => {
     expect(createOrdinancesStore(storage, () => '7').getState()).toMatchObject({ notPaid: fines, lastUpdatedTimestamp: AT });
     expect(createOrdinancesStore(storage, () => '8').getState()).toBe(INITIAL_ORDINANCES_STATE);
     expect(loadNotPaid(storage, '8')).toBeNull();
+    clearSavedNotPaid(storage);
+    expect(storage.getItem(SAVED_UNPAID_KEY)).toBeNull();
     storage.setItem(SAVED_UNPAID_KEY, '{broken');
     expect(loadNotPaid(storage, '7')).toBeNull();
   });
