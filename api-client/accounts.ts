@@ -72,6 +72,11 @@ export async function setGender(gender: UserDto['gender']): Promise<void> {
   await apiCall('user/gender', { method: 'POST', body: { gender } });
 }
 
+/** `POST /105/api/user/person`: full name and date of birth (`ДД.ММ.ГГГГ`; empty clears). Answers the account. */
+export async function setPerson(person: { fullName?: string; birthDate?: string }): Promise<UserDto> {
+  return (await apiCall<{ user: UserDto }>('user/person', { method: 'POST', body: person })).user;
+}
+
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
 export async function setUserType(type: UserDto['userType']): Promise<void> {
   await apiCall('user/type', { method: 'POST', body: { type } });
@@ -106,5 +111,6 @@ export function useAccountMutations() {
     type: useMutation({ mutationFn: setUserType, onSuccess: (_, userType) => patch({ userType }) }),
     password: useMutation({ mutationFn: changePassword }),
     email: useMutation({ mutationFn: changeEmail, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.user }) }),
+    person: useMutation({ mutationFn: setPerson, onSuccess: (user) => qc.setQueryData(queryKeys.user, user) }),
   };
 }

@@ -7,6 +7,7 @@ import type { UserDto } from '@/lib/contract/accounts';
 import { shortenEmail } from '@/lib/domain/limits';
 import { Avatar } from './avatar';
 import { ChoiceGroup } from './choice-group';
+import { PersonForm } from './person-form';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
 import { showProfileError } from './show-error';
@@ -30,8 +31,8 @@ export function userTypeLabel(type: UserDto['userType']): string {
 }
 
 /**
- * The account: avatar, e-mail (shortened, the full address in a tooltip), the account type,
- * and switches for the avatar's gender and the type, each saved as soon as it changes.
+ * The account: avatar, e-mail (shortened, the full address in a tooltip), full name, the account
+ * type, the person's name and date of birth, and switches for the avatar's gender and the type, each saved as soon as it changes.
  */
 export function AccountSection({ initialUser }: { initialUser: UserDto }) {
   const user = useUser(initialUser).data ?? initialUser;
@@ -64,6 +65,7 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           ) : (
             <p className={styles.email}>Без e-mail</p>
           )}
+          {user.fullName && <p>{user.fullName}</p>}
           <p className="muted">{userTypeLabel(user.userType)}</p>
         </div>
       </div>
@@ -92,6 +94,7 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           saved={type.isSuccess}
         />
       </div>
+      <PersonForm user={user} />
     </ProfileSection>
   );
 }

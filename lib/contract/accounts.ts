@@ -7,6 +7,10 @@ export interface UserDto {
   email: string | null;
   /** Avatar gender, `m` by default. */
   gender: 'm' | 'f';
+  /** `Иванов Иван Иванович`, or null when not given. */
+  fullName: string | null;
+  /** `YYYY-MM-DD`, or null when not given. */
+  birthDate: string | null;
   registered: boolean;
   createdAt: string;
 }

@@ -47,7 +47,15 @@ export async function createUser(db: Db, input: NewUserInput): Promise<{ userId:
 /** `GET /105/api/user`: the caller's own account. @throws AppError 404 if the user was deleted. */
 export async function getUser(db: Db, userId: number): Promise<UserDto> {
   const [row] = await db
-    .select({ id: users.id, type: users.type, email: users.email, gender: users.gender, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      gender: users.gender,
+      fullName: users.fullName,
+      birthDate: users.birthDate,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -57,6 +65,8 @@ export async function getUser(db: Db, userId: number): Promise<UserDto> {
     userType: row.type === 3 ? 3 : 1,
     email: row.email,
     gender: row.gender === 'f' ? 'f' : 'm',
+    fullName: row.fullName,
+    birthDate: row.birthDate,
     registered: row.email !== null,
     createdAt: row.createdAt.toISOString(),
   };

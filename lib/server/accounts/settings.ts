@@ -11,6 +11,11 @@ export async function setGender(db: Db, userId: number, gender: 'm' | 'f'): Prom
   await db.update(users).set({ gender }).where(eq(users.id, userId));
 }
 
+/** `POST /105/api/user/person`: full name and date of birth (null clears them). */
+export async function setPerson(db: Db, userId: number, person: { fullName: string | null; birthDate: string | null }): Promise<void> {
+  await db.update(users).set(person).where(eq(users.id, userId));
+}
+
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
 export async function setUserType(db: Db, userId: number, type: number): Promise<void> {
   await db.update(users).set({ type }).where(eq(users.id, userId));

@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
 import type { UserDto } from '@/lib/contract/accounts';
 import { MainNav } from '@/components/layout/main-nav';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile' }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
 vi.mock('@/api-client/navigation', () => ({ reloadTo: navigation.reloadTo, LOGIN_PATH: '/login/' }));
 
 const server = setupApiServer();
-const USER: UserDto = { id: 7, userType: 1, email: 'very.long.address@example.com', gender: 'm', registered: true, createdAt: '2025-05-01T09:00:00Z' };
+const USER = buildUser({ email: 'very.long.address@example.com' });
 const userAnswers = (user: UserDto) => http.get('*/105/api/user', () => HttpResponse.json({ status: 'ok', user }));
 
 beforeEach(() => {

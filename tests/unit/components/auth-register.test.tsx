@@ -4,15 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
 import { registerWithRetry } from '@/api-client/registration';
-import type { UserDto } from '@/lib/contract/accounts';
 import { SIGNUP_ATTEMPTS, SIGNUP_RETRY_MS } from '@/lib/domain/limits';
 import { MSG_SIGNUP_EMPTY_EMAIL, MSG_SIGNUP_FAILED } from '@/lib/domain/messages';
 import { RegisterForm } from '@/components/auth/register-form';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const server = setupApiServer();
 const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
-const USER: UserDto = { id: 7, userType: 1, email: 'new@example.com', gender: 'm', registered: true, createdAt: '2025-05-01T09:00:00Z' };
+const USER = buildUser({ email: 'new@example.com' });
 
 let requests: string[];
 let tracked: Record<string, string>[];

@@ -6,17 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth, readAuthRecord } from '@/api-client/auth-storage';
 import { apiCall } from '@/api-client/client';
 import { REDIRECT_BLOCKED_AFTER_MS, useSessionCheck } from '@/api-client/use-session-check';
-import type { UserDto } from '@/lib/contract/accounts';
 import { makeQueryClient } from '@/app/providers';
 import { MSG_AUTH_FAILED } from '@/lib/domain/messages';
 import { SessionGuard } from '@/components/auth/session-guard';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
 vi.mock('@/api-client/navigation', () => ({ reloadTo: navigation.reloadTo, LOGIN_PATH: '/login/' }));
 
 const server = setupApiServer();
-const USER: UserDto = { id: 7, userType: 1, email: 'a@b.ru', gender: 'm', registered: true, createdAt: '2025-05-01T09:00:00Z' };
+const USER = buildUser();
 const authFailed = () => HttpResponse.json({ status: 'error', error: { code: 'auth_failed', errorDesc: 'Authorization failed' } }, { status: 401 });
 
 let userCalls: number;

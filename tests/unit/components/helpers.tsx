@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
+import type { UserDto } from '@/lib/contract/accounts';
 import type { FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
 import { formatRubles } from '@/lib/domain/money';
 
@@ -103,4 +104,19 @@ export function buildList(overrides: Partial<FinesListDto> = {}): FinesListDto {
  */
 export function rubles(kopeks: number): string {
   return formatRubles(kopeks).replace(/\u00A0/g, ' ');
+}
+
+/** A registered private person as `GET /105/api/user` returns it. */
+export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 7,
+    userType: 1,
+    email: 'a@b.ru',
+    gender: 'm',
+    fullName: null,
+    birthDate: null,
+    registered: true,
+    createdAt: '2025-05-01T09:00:00Z',
+    ...overrides,
+  };
 }

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserDto } from '@/lib/contract/accounts';
 import { AccountSection } from '@/components/profile/account-section';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const server = setupApiServer();
-const USER: UserDto = { id: 7, userType: 1, email: 'very.long.address@example.com', gender: 'm', registered: true, createdAt: '2025-05-01T09:00:00Z' };
+const USER = buildUser({ email: 'very.long.address@example.com' });
 
 let posted: string[];
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { bigserial, bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A browser or extension install that asked for a clientId (`GET /105/api/client`). */
 export const clients = pgTable('clients', {
@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   gender: text('gender').notNull().default('m'),
   /** Full name as the person typed it (normalized to Cyrillic letters and spaces). */
   fullName: text('full_name'),
+  /** Date of birth (optional; payer forms ask for it), `YYYY-MM-DD`. */
+  birthDate: date('birth_date'),
   /** Where new-fine notifications go (may differ from the sign-in e-mail), and whether to send them. */
   notifyEmail: text('notify_email'),
   doNotify: boolean('do_notify').notNull().default(false),

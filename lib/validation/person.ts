@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { birthDateToIso, isValidBirthDate, isValidFullName, normalizeName } from '@/lib/domain/person';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVALID } from '@/lib/domain/messages';
+
+/**
+ * `POST /105/api/user/person`: the person's full name (three Cyrillic words, normalized to
+ * Cyrillic letters and single spaces) and date of birth (`ДД.ММ.ГГГГ`, after 1900-01-01 and
+ * before today in Moscow) — spec §5. Empty values clear the field; the output is `null` then,
+ * and the date is `YYYY-MM-DD`.
+ */
+export const personInput = z.object({
+  fullName: z
+    .string()
+    .default('')
+    .transform(normalizeName)
+    .refine((v) => v === '' || isValidFullName(v), MSG_FULL_NAME_INVALID)
+    .transform((v) => v || null),
+  birthDate: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || birthDateToIso(v) !== null, MSG_BIRTH_DATE_INVALID)
+    .refine((v) => isValidBirthDate(v, todayInMoscow()), MSG_BIRTH_DATE_OUT_OF_RANGE)
+    .transform((v) => (v ? birthDateToIso(v) : null)),
+});
+
+/** The person form's values as typed. */
+export type PersonFormValues = z.input<typeof personInput>;
