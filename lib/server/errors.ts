@@ -17,6 +17,11 @@ export class AppError extends Error {
   }
 }
 
+/** True for an AppError, also from another copy of this module in a different server chunk. */
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError || (error instanceof Error && error.name === 'AppError' && 'errorDesc' in error);
+}
+
 /** 400: the input is wrong; `fields` maps form field names to messages. */
 export const badInput = (errorDesc: string, fields?: Record<string, string>, code = 'invalid_input') =>
   new AppError(code, errorDesc, 400, { fields });

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { AUTH_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
-import { AppError } from '@/lib/server/errors';
+import { isAppError } from '@/lib/server/errors';
 import { verifyTriple, type AuthUser } from './authenticate';
 
 /**
@@ -15,7 +15,7 @@ export async function getPageUser(): Promise<AuthUser | null> {
   try {
     return await verifyTriple(await getDb(), triple.userId, triple.rand, triple.session);
   } catch (error) {
-    if (error instanceof AppError) return null;
+    if (isAppError(error)) return null;
     throw error;
   }
 }

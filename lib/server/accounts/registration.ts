@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { AppError, conflict } from '@/lib/server/errors';
+import { conflict, isAppError } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { signInMail } from '@/lib/server/mail/templates';
@@ -28,7 +28,7 @@ export async function registerUser(db: Db, userId: number, email: string, passwo
     if (updated.length === 0) throw conflict('already_registered', 'Вы уже зарегистрированы');
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (error instanceof AppError) throw error;
+    if (isAppError(error)) throw error;
     if (/unique|duplicate/i.test(String((error as Error).message))) throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
     throw error;
   }

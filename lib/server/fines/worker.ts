@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { documents } from '@/lib/server/db/schema';
 import { getRegistry } from '@/lib/server/adapters/registry';
-import { RegistryError, type FinesRegistry, type RegistryDocument } from '@/lib/server/adapters/registry/types';
+import { isRegistryError, type FinesRegistry, type RegistryDocument } from '@/lib/server/adapters/registry/types';
 import { logError } from '@/lib/server/http/log';
 import { claimLookups, completeLookup, failLookup, type ClaimedLookup } from './lookup-queue';
 import { saveLookupResult } from './save-result';
@@ -25,8 +25,9 @@ async function runOne(db: Db, registry: FinesRegistry, job: ClaimedLookup): Prom
     await saveLookupResult(db, job.userId, job.documentId, result);
     await completeLookup(db, job.id);
   } catch (error) {
-    const retryable = error instanceof RegistryError ? error.retryable : true;
-    if (!(error instanceof RegistryError)) logError('registry lookup failed', error, { lookupId: job.id });
+    // A registry that says it cannot answer is expected; anything else is a defect worth a log line.
+    const retryable = isRegistryError(error) ? error.retryable : true;
+    if (!isRegistryError(error)) logError('registry lookup failed', error, { lookupId: job.id });
     await failLookup(db, job, MSG_REGISTRY_UNAVAILABLE, retryable);
   }
 }

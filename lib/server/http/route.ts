@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZodError, type z } from 'zod';
-import { AppError } from '@/lib/server/errors';
+import { isAppError } from '@/lib/server/errors';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
 import { json, WaitAnswer } from './envelope';
@@ -76,7 +76,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
 }
 
 function errorResponse(error: unknown, requestId: string, req: Request): Response {
-  if (error instanceof AppError) {
+  if (isAppError(error)) {
     const headers: Record<string, string> = {};
     if (error.details?.retryAfter) headers['retry-after'] = String(error.details.retryAfter);
     const body = {
@@ -85,10 +85,11 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     };
     return json(body, error.httpStatus, requestId, headers);
   }
-  if (error instanceof ZodError) {
+  if (error instanceof ZodError || (error instanceof Error && error.name === 'ZodError' && 'issues' in error)) {
+    const zodError = error as ZodError;
     const fields: Record<string, string> = {};
-    for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    const first = error.issues[0]?.message ?? 'Проверьте введённые данные';
+    for (const issue of zodError.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    const first = zodError.issues[0]?.message ?? 'Проверьте введённые данные';
     return json({ status: 'error', error: { code: 'invalid_input', errorDesc: first, fields } }, 400, requestId);
   }
   logError('unhandled error in /105/api', error, { requestId, method: req.method, path: new URL(req.url).pathname });

@@ -101,3 +101,11 @@ export class RegistryError extends Error {
     this.name = 'RegistryError';
   }
 }
+
+/**
+ * True for a RegistryError, also when it comes from another copy of this module (server bundles
+ * may hold more than one, so `instanceof` alone is not enough).
+ */
+export function isRegistryError(error: unknown): error is RegistryError {
+  return error instanceof RegistryError || (error instanceof Error && error.name === 'RegistryError' && 'retryable' in error);
+}
