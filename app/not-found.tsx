@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Logo } from '@/components/layout/logo';
+import { PlugFrame } from '@/components/layout/plug-frame';
 
 export const metadata: Metadata = {
   title: 'Страница не найдена',
@@ -10,25 +10,16 @@ export const metadata: Metadata = {
 /** The 404 page for any address the app does not know. */
 export default function NotFound() {
   return (
-    <>
-      <header className="plug-header">
-        <div className="container">
-          <Logo />
-        </div>
-      </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <div className="container">
-          <div className="card empty">
-            <h1>Страница не найдена</h1>
-            <p className="muted">Возможно, адрес набран с ошибкой или страница была удалена.</p>
-            <p>
-              <Link href="/" className="button">
-                На главную
-              </Link>
-            </p>
-          </div>
-        </div>
-      </main>
-    </>
+    <PlugFrame>
+      <div className="card empty">
+        <h1>Страница не найдена</h1>
+        <p className="muted">Возможно, адрес набран с ошибкой или страница была удалена.</p>
+        <p>
+          <Link href="/" className="button">
+            На главную
+          </Link>
+        </p>
+      </div>
+    </PlugFrame>
   );
 }

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { requestPasswordReset } from '@/api-client/sign-in';
 import { resetRequestInput } from '@/lib/validation/accounts';
+import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 
 type Input = z.input<typeof resetRequestInput>;
 type Output = z.output<typeof resetRequestInput>;
@@ -61,13 +61,9 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
       ) : (
         <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Восстановление пароля">
           <p className="muted">Пришлём ссылку, по которой можно задать новый пароль.</p>
-          <TextField
+          <EmailField
             id="forgot-email"
             label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
             error={errors.username?.message}
             {...register('username')}
           />

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
 import { useCountdown } from './use-countdown';
 
 /** Seconds before another link may be requested (the server also limits mails per address). */

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { sendSignInLink } from '@/api-client/sign-in';
 import { sendAuthInput } from '@/lib/validation/accounts';
+import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
 import { LinkSent } from './link-sent';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 
 // The e-mail rule is the API's own (sendAuthInput); the checkbox is a boolean here and 1/0 on the wire.
 const linkForm = z.object({ email: sendAuthInput.shape.email, isLegalEntity: z.boolean() });
@@ -52,13 +52,9 @@ export function LinkSignInForm() {
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по ссылке">
       <p className="muted">Пришлём на почту ссылку для входа — пароль не нужен. Нет аккаунта — создадим.</p>
-      <TextField
+      <EmailField
         id="link-email"
         label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
         error={errors.email?.message}
         {...register('email')}
       />

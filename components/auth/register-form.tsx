@@ -7,9 +7,9 @@ import { signUp, type RegisterDeps } from '@/api-client/registration';
 import type { UserDto } from '@/lib/contract/accounts';
 import { signupFailureMessage } from '@/lib/domain/messages';
 import { PASSWORD_MIN, registerForm } from '@/lib/validation/accounts';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 
 /** «Пароли не совпадают»: the confirmation differs from the password. */
 export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';
@@ -64,13 +64,9 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
-      <TextField
+      <EmailField
         id={`${idPrefix}-email`}
         label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
         error={errors.email?.message}
         {...register('email')}
       />

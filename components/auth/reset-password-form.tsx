@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { confirmPasswordReset } from '@/api-client/sign-in';
 import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
-import { Notice } from '@/components/ui/notice';
+import { ExpiredLinkNotice } from './expired-link-notice';
 import { MSG_PASSWORDS_DIFFER } from './register-form';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
@@ -80,12 +79,5 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
 /** A reset that cannot go on: the reason and the way to a new link. */
 function ExpiredResetLink({ message }: { message: string }) {
-  return (
-    <Notice tone="danger" role="alert">
-      <p>{message}</p>
-      <p>
-        <Link href="/login?tab=forgot">Запросить новую ссылку</Link>
-      </p>
-    </Notice>
-  );
+  return <ExpiredLinkNotice message={message} requestHref="/login?tab=forgot" />;
 }

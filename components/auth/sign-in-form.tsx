@@ -10,10 +10,10 @@ import { ApiError } from '@/api-client/client';
 import { signInWithPassword } from '@/api-client/sign-in';
 import { MSG_CREDENTIALS_CHECK_FAILED, MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
 import { signInForm } from '@/lib/validation/accounts';
+import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
-import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 
 type Input = z.input<typeof signInForm>;
 type Output = z.output<typeof signInForm>;
@@ -74,13 +74,10 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по паролю">
-      <TextField
+      <EmailField
         id="signin-email"
         label="E-mail"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
         error={errors._username?.message}
         {...register('_username')}
       />

@@ -19,3 +19,11 @@ export function TextField({ id, label, hint, error, ...input }: TextFieldProps) 
     </Field>
   );
 }
+
+/**
+ * A TextField for an e-mail address: the e-mail keyboard on phones and no capital first letter,
+ * which a phone would otherwise add; `autoComplete` is `email` unless the form says otherwise.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...props} />;
+}

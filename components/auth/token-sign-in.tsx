@@ -1,14 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { signInWithToken } from '@/api-client/sign-in';
-import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './auth.module.css';
+import { ExpiredLinkNotice } from './expired-link-notice';
 import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
 
 /** Shown when the link's token is missing, used or expired and the server gave no words of its own. */
@@ -43,12 +42,7 @@ export function TokenSignIn({ token }: { token: string | null }) {
     <div className={`card stack ${styles.page}`}>
       <h1>Вход по ссылке</h1>
       {error ? (
-        <Notice tone="danger" role="alert">
-          <p>{error}</p>
-          <p>
-            <Link href="/login?tab=link">Запросить новую ссылку</Link>
-          </p>
-        </Notice>
+        <ExpiredLinkNotice message={error} requestHref="/login?tab=link" />
       ) : (
         <p role="status" className={`muted ${styles.progressLine}`}>
           <Spinner />

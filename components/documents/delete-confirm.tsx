@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { escapeCancels } from './escape-cancels';
 import styles from './documents.module.css';
 
 interface DeleteConfirmProps {
@@ -23,15 +24,8 @@ export function DeleteConfirm({ name, pending, error, onConfirm, onCancel }: Del
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && !pending) {
-      event.preventDefault();
-      onCancel();
-    }
-  }
-
   return (
-    <div role="group" aria-labelledby={questionId} className={styles.confirm} onKeyDown={onKeyDown}>
+    <div role="group" aria-labelledby={questionId} className={styles.confirm} onKeyDown={escapeCancels(pending, onCancel)}>
       <p id={questionId} className={styles.confirmQuestion}>
         Удалить {name}? Штрафы, найденные только по нему, пропадут из списка.
       </p>
@@ -40,7 +34,7 @@ export function DeleteConfirm({ name, pending, error, onConfirm, onCancel }: Del
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className="button-row">
         <button type="button" className={`button ${styles.danger}`} onClick={onConfirm} disabled={pending}>
           {pending && <Spinner />}
           Удалить

@@ -40,7 +40,7 @@ export function DocumentFilter({ sortIdentifier, sortIdentifiers, documents, onS
   const chosen = sortIdentifier === 'all' ? null : sortIdentifiers[sortIdentifier];
   return (
     <div className={styles.filter}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className="fieldset">
         <legend className="field__label">Показать штрафы</legend>
         <div className={styles.segmented}>
           {KINDS.map((k) => (

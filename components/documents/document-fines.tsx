@@ -11,12 +11,13 @@ import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents'
 import type { FinesListDto } from '@/lib/contract/fines';
 import { groupFines } from '@/lib/domain/fine-status';
 import { DocumentWarnings } from '@/components/fines/document-warnings';
+import { EmptyState } from '@/components/fines/empty-state';
 import { filterByDocuments, selectedDocumentIds } from '@/components/fines/filter-by-document';
+import { FinesTabs, type FinesTabsEmpty } from '@/components/fines/fines-tabs';
 import { PreloadStatus } from '@/components/fines/preload-status';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { useRefreshAfterPreload } from '@/components/fines/use-refresh-after-preload';
 import { DocumentFilter, type FilterDocuments } from './document-filter';
-import { DocumentFinesTabs } from './document-fines-tabs';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
 import styles from './documents.module.css';
@@ -84,7 +85,7 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
 
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
+      <div className="split-row">
         <h2 id={headingId} className={styles.sectionTitle}>
           Штрафы по документам
         </h2>
@@ -117,7 +118,15 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
           <p className="visually-hidden" role="status">
             {data ? `Найдено: неоплаченных ${notPaid.length}, оплаченных ${closed.length}, у приставов ${orders.length}` : ''}
           </p>
-          <DocumentFinesTabs notPaid={notPaid} closed={closed} orders={orders} today={today} checking={checking || data === undefined} />
+          <FinesTabs
+            label="Штрафы по документам"
+            unpaid={notPaid}
+            paid={closed}
+            orders={orders}
+            today={today}
+            checking={checking || data === undefined}
+            empty={EMPTY_TABS}
+          />
         </>
       )}
     </section>
@@ -125,3 +134,9 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
 }
 
 const EMPTY_LIST: FinesListDto = { fines: [], orders: [], documents: [], sandbox: false };
+
+const EMPTY_TABS: FinesTabsEmpty = {
+  unpaid: <EmptyState title="Неоплаченных штрафов нет" />,
+  paid: <EmptyState title="Оплаченных штрафов нет" />,
+  orders: <EmptyState title="Штрафов у приставов нет" />,
+};

@@ -1,10 +1,11 @@
 'use client';
 
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from './form-actions';
-import { FormError } from './form-error';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { escapeCancels } from './escape-cancels';
 import { useDocumentForm } from './use-document-form';
 import styles from './documents.module.css';
 
@@ -63,16 +64,9 @@ export function DocumentForm<T, F, V extends FieldValues, O>({
     onSaved,
   });
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape' && !pending) {
-      event.preventDefault();
-      onCancel();
-    }
-  }
-
   return (
-    <form className={`form ${styles.form}`} noValidate aria-label={label} onSubmit={submit} onKeyDown={onKeyDown}>
-      <FormError message={formError} />
+    <form className={`form ${styles.form}`} noValidate aria-label={label} onSubmit={submit} onKeyDown={escapeCancels(pending, onCancel)}>
+      <FormAlert message={formError} />
       {children({ control, idPrefix })}
       <FormActions pending={pending} submitLabel={item ? 'Сохранить' : 'Добавить'} onCancel={onCancel} />
     </form>

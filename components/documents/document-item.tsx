@@ -81,7 +81,7 @@ export function DocumentItem<T>({ item, summary, Form, remove, onSaved, onRemove
           )}
         </div>
         {mode === 'view' && (
-          <div className={styles.actions}>
+          <div className="button-row">
             {/* The names say which document: a list of «Изменить» buttons would be ambiguous to a screen reader. */}
             <button
               type="button"

@@ -78,7 +78,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
 
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
+      <div className="split-row">
         <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
           {title}
           {list && (
@@ -91,7 +91,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
           )}
         </h3>
         {list && (
-          <div className={styles.actions}>
+          <div className="button-row">
             <button
               type="button"
               className={`button ${styles.small}`}
@@ -118,7 +118,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
         )}
       </div>
       {full && <p className="muted">{MSG_DOCUMENT_LIMIT}. Удалите ненужный, чтобы добавить новый.</p>}
-      <p role="status" className={announcement ? styles.announcement : 'visually-hidden'}>
+      <p role="status" className={announcement ? 'success-note' : 'visually-hidden'}>
         {announcement}
       </p>
 

@@ -7,9 +7,8 @@ import { formatDriverLicense } from '@/lib/domain/driver-license';
 import { birthDateMask, driverLicenseMask } from '@/lib/domain/masks';
 import { driverLicenseInput, type DriverLicenseInput } from '@/lib/validation/driver-license';
 import { DocumentField } from './document-field';
-import { DocumentFormFrame, type DocumentFormProps } from './document-form-frame';
+import { DocumentForm, type DocumentFormProps } from './document-form';
 import { HolderNameFields } from './holder-name-fields';
-import { useDocumentForm } from './use-document-form';
 import styles from './documents.module.css';
 
 /** The ВУ form as typed: dates `ДД.ММ.ГГГГ`, empty for «not given». */
@@ -48,60 +47,49 @@ function toFields(parsed: DriverLicenseInput): DriverLicenseFields {
 }
 
 /** Adds or edits a driver licence: number, optional dates, holder's name and a name (shared `driverLicenseInput`). */
-export function DriverLicenseForm({ item, label, onSave, onSaved, onCancel }: DocumentFormProps<DriverLicenseDto, DriverLicenseFields>) {
-  const { control, submit, formError, pending, idPrefix } = useDocumentForm<
-    DriverLicenseFormValues,
-    DriverLicenseInput,
-    DriverLicenseFields,
-    DriverLicenseDto
-  >({
-    schema: driverLicenseInput,
-    defaultValues: toValues(item),
-    numberField: 'driverLicense',
-    toFields,
-    save: onSave,
-    onSaved,
-  });
-  const field = { control, idPrefix };
+export function DriverLicenseForm(props: DocumentFormProps<DriverLicenseDto, DriverLicenseFields>) {
   return (
-    <DocumentFormFrame
-      label={label}
-      submitLabel={item ? 'Сохранить' : 'Добавить'}
-      pending={pending}
-      formError={formError}
-      onSubmit={submit}
-      onCancel={onCancel}
+    <DocumentForm
+      {...props}
+      schema={driverLicenseInput}
+      defaultValues={toValues(props.item)}
+      numberField="driverLicense"
+      toFields={toFields}
     >
-      <DocumentField
-        {...field}
-        name="driverLicense"
-        label="Номер водительского удостоверения"
-        hint="10 знаков: серия и номер"
-        mask={driverLicenseMask}
-        placeholder="99 12 345678"
-      />
-      <div className={styles.twoColumns}>
-        <DocumentField
-          {...field}
-          name="issue_date"
-          label="Дата выдачи (необязательно)"
-          mask={dateMask}
-          placeholder="ДД.ММ.ГГГГ"
-          inputMode="numeric"
-          deps={['first_issue_date']}
-        />
-        <DocumentField
-          {...field}
-          name="first_issue_date"
-          label="Дата первой выдачи"
-          hint="С неё считается стаж"
-          mask={dateMask}
-          placeholder="ДД.ММ.ГГГГ"
-          inputMode="numeric"
-        />
-      </div>
-      <HolderNameFields {...field} />
-      <DocumentField {...field} name="driverName" label="Название (необязательно)" placeholder="Например, Папа" />
-    </DocumentFormFrame>
+      {(field) => (
+        <>
+          <DocumentField
+            {...field}
+            name="driverLicense"
+            label="Номер водительского удостоверения"
+            hint="10 знаков: серия и номер"
+            mask={driverLicenseMask}
+            placeholder="99 12 345678"
+          />
+          <div className={styles.twoColumns}>
+            <DocumentField
+              {...field}
+              name="issue_date"
+              label="Дата выдачи (необязательно)"
+              mask={dateMask}
+              placeholder="ДД.ММ.ГГГГ"
+              inputMode="numeric"
+              deps={['first_issue_date']}
+            />
+            <DocumentField
+              {...field}
+              name="first_issue_date"
+              label="Дата первой выдачи"
+              hint="С неё считается стаж"
+              mask={dateMask}
+              placeholder="ДД.ММ.ГГГГ"
+              inputMode="numeric"
+            />
+          </div>
+          <HolderNameFields {...field} />
+          <DocumentField {...field} name="driverName" label="Название (необязательно)" placeholder="Например, Папа" />
+        </>
+      )}
+    </DocumentForm>
   );
 }

@@ -2,23 +2,15 @@
 
 import { useDriverLicenseMutations, useDriverLicenses } from '@/api-client/driver-licenses';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
+import { DocumentFormSlot } from './document-form-slot';
 import { describeDriverLicense } from './document-names';
 import { DocumentSection } from './document-section';
 import type { DocumentFormSlotProps } from './document-slots';
 import { DriverLicenseForm } from './driver-license-form';
 
-/** The ВУ form saving through the API: adds when there is no `item`, else edits it. */
-function DriverLicenseFormSlot({ item, label, onClose }: DocumentFormSlotProps<DriverLicenseDto>) {
-  const { add, update } = useDriverLicenseMutations();
-  return (
-    <DriverLicenseForm
-      item={item}
-      label={label}
-      onSave={(fields) => (item ? update.mutateAsync({ id: item.id, fields }) : add.mutateAsync(fields))}
-      onSaved={onClose}
-      onCancel={() => onClose()}
-    />
-  );
+/** The ВУ form saving through the API. */
+function DriverLicenseFormSlot(props: DocumentFormSlotProps<DriverLicenseDto>) {
+  return <DocumentFormSlot {...props} Form={DriverLicenseForm} mutations={useDriverLicenseMutations()} />;
 }
 
 /** The person's driver licences (ВУ): list, add, edit, remove. */

@@ -1,20 +1,16 @@
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { DocumentField } from './document-field';
+import type { DocumentFieldBinding } from './document-form';
 import styles from './documents.module.css';
-
-interface HolderNameFieldsProps<V extends FieldValues, O> {
-  control: Control<V, unknown, O>;
-  idPrefix: string;
-}
 
 /** The optional surname, name and patronymic of a ВУ holder or an ИНН taxpayer, grouped under one legend. */
 export function HolderNameFields<V extends FieldValues & { surname: string; name: string; patronymic: string }, O>({
   control,
   idPrefix,
-}: HolderNameFieldsProps<V, O>) {
+}: DocumentFieldBinding<V, O>) {
   const field = { control, idPrefix };
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className="fieldset">
       <legend className="field__label">Фамилия, имя, отчество (необязательно)</legend>
       <div className={styles.threeColumns}>
         <DocumentField {...field} name={'surname' as Path<V>} label="Фамилия" autoComplete="family-name" />

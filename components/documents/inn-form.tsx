@@ -5,9 +5,8 @@ import type { InnDto } from '@/lib/contract/documents';
 import { innMask } from '@/lib/domain/masks';
 import { innInput, type InnInput } from '@/lib/validation/inn';
 import { DocumentField } from './document-field';
-import { DocumentFormFrame, type DocumentFormProps } from './document-form-frame';
+import { DocumentForm, type DocumentFormProps } from './document-form';
 import { HolderNameFields } from './holder-name-fields';
-import { useDocumentForm } from './use-document-form';
 
 /** The ИНН form as typed; `data` is the number, as the API names it. */
 interface InnFormValues {
@@ -32,36 +31,24 @@ function toValues(inn?: InnDto): InnFormValues {
 const toFields = (parsed: InnInput): InnFields => parsed;
 
 /** Adds or edits a taxpayer number: 10 or 12 digits, optional name and taxpayer's name (shared `innInput`). */
-export function InnForm({ item, label, onSave, onSaved, onCancel }: DocumentFormProps<InnDto, InnFields>) {
-  const { control, submit, formError, pending, idPrefix } = useDocumentForm<InnFormValues, InnInput, InnFields, InnDto>({
-    schema: innInput,
-    defaultValues: toValues(item),
-    numberField: 'data',
-    toFields,
-    save: onSave,
-    onSaved,
-  });
-  const field = { control, idPrefix };
+export function InnForm(props: DocumentFormProps<InnDto, InnFields>) {
   return (
-    <DocumentFormFrame
-      label={label}
-      submitLabel={item ? 'Сохранить' : 'Добавить'}
-      pending={pending}
-      formError={formError}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      <DocumentField
-        {...field}
-        name="data"
-        label="ИНН"
-        hint="10 цифр у организации, 12 — у человека"
-        mask={innMask}
-        placeholder="500100732259"
-        inputMode="numeric"
-      />
-      <HolderNameFields {...field} />
-      <DocumentField {...field} name="innName" label="Название (необязательно)" placeholder="Например, Мой ИНН" />
-    </DocumentFormFrame>
+    <DocumentForm {...props} schema={innInput} defaultValues={toValues(props.item)} numberField="data" toFields={toFields}>
+      {(field) => (
+        <>
+          <DocumentField
+            {...field}
+            name="data"
+            label="ИНН"
+            hint="10 цифр у организации, 12 — у человека"
+            mask={innMask}
+            placeholder="500100732259"
+            inputMode="numeric"
+          />
+          <HolderNameFields {...field} />
+          <DocumentField {...field} name="innName" label="Название (необязательно)" placeholder="Например, Мой ИНН" />
+        </>
+      )}
+    </DocumentForm>
   );
 }

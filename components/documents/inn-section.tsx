@@ -2,23 +2,15 @@
 
 import { useInnMutations, useInns } from '@/api-client/inns';
 import type { InnDto } from '@/lib/contract/documents';
+import { DocumentFormSlot } from './document-form-slot';
 import { describeInn } from './document-names';
 import { DocumentSection } from './document-section';
 import type { DocumentFormSlotProps } from './document-slots';
 import { InnForm } from './inn-form';
 
-/** The ИНН form saving through the API: adds when there is no `item`, else edits it. */
-function InnFormSlot({ item, label, onClose }: DocumentFormSlotProps<InnDto>) {
-  const { add, update } = useInnMutations();
-  return (
-    <InnForm
-      item={item}
-      label={label}
-      onSave={(fields) => (item ? update.mutateAsync({ id: item.id, fields }) : add.mutateAsync(fields))}
-      onSaved={onClose}
-      onCancel={() => onClose()}
-    />
-  );
+/** The ИНН form saving through the API. */
+function InnFormSlot(props: DocumentFormSlotProps<InnDto>) {
+  return <DocumentFormSlot {...props} Form={InnForm} mutations={useInnMutations()} />;
 }
 
 /** The person's taxpayer numbers (ИНН): list, add, edit, remove. */

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/api-client/client';
-import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { applyServerError } from '@/components/auth/server-error';
 
 /**
  * Shows a failed save where the person can fix it: the server's field messages under their
@@ -8,18 +8,15 @@ import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
  * Returns the message for the form itself (the 50 limit, no connection), or null when every
  * message found a field.
  */
-export function applyServerError<V extends FieldValues>(
+export function applyDocumentSaveError<V extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<V>,
   fieldNames: readonly Path<V>[],
   numberField: Path<V>,
 ): string | null {
-  if (!(error instanceof ApiError)) return MSG_CREDENTIALS_CHECK_FAILED;
-  if (error.code === 'duplicate') {
+  if (error instanceof ApiError && error.code === 'duplicate') {
     setError(numberField, { type: 'server', message: error.errorDesc }, { shouldFocus: true });
     return null;
   }
-  const withMessages = fieldNames.filter((name) => error.fields[name]);
-  withMessages.forEach((name, index) => setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }));
-  return withMessages.length > 0 ? null : error.errorDesc || MSG_CREDENTIALS_CHECK_FAILED;
+  return applyServerError(error, setError, fieldNames);
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/client';
 import type { StsFields, StsImportResult } from '@/api-client/sts';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { FormActions } from './form-actions';
-import { FormError } from './form-error';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
+import { escapeCancels } from './escape-cancels';
 import { parseStsImport, type ParsedStsImport } from './parse-sts-import';
 import styles from './documents.module.css';
 
@@ -62,16 +63,9 @@ export function StsImport({ onImport, onDone }: StsImportProps) {
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key === 'Escape' && !pending) {
-      event.preventDefault();
-      onDone();
-    }
-  }
-
   return (
-    <form className={`form ${styles.form}`} noValidate aria-label="Добавление СТС списком" onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown}>
-      <FormError message={formError} />
+    <form className={`form ${styles.form}`} noValidate aria-label="Добавление СТС списком" onSubmit={(e) => void onSubmit(e)} onKeyDown={escapeCancels(pending, onDone)}>
+      <FormAlert message={formError} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-text`}>
           Список СТС

@@ -2,24 +2,16 @@
 
 import { useStsList, useStsMutations } from '@/api-client/sts';
 import type { StsDto } from '@/lib/contract/documents';
+import { DocumentFormSlot } from './document-form-slot';
 import { describeSts } from './document-names';
 import { DocumentSection } from './document-section';
 import type { DocumentFormSlotProps } from './document-slots';
 import { StsForm } from './sts-form';
 import { StsImport } from './sts-import';
 
-/** The СТС form saving through the API: adds when there is no `item`, else edits it. */
-function StsFormSlot({ item, label, onClose }: DocumentFormSlotProps<StsDto>) {
-  const { add, update } = useStsMutations();
-  return (
-    <StsForm
-      item={item}
-      label={label}
-      onSave={(fields) => (item ? update.mutateAsync({ id: item.id, fields }) : add.mutateAsync(fields))}
-      onSaved={onClose}
-      onCancel={() => onClose()}
-    />
-  );
+/** The СТС form saving through the API. */
+function StsFormSlot(props: DocumentFormSlotProps<StsDto>) {
+  return <DocumentFormSlot {...props} Form={StsForm} mutations={useStsMutations()} />;
 }
 
 /** The import panel saving through `POST /105/api/sts/import`. */

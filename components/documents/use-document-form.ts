@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerError } from './server-errors';
+import { applyDocumentSaveError } from './server-errors';
 
 interface DocumentFormOptions<V extends FieldValues, O, F, R> {
   /** The shared schema the API validates with (lib/validation). */
@@ -53,7 +53,7 @@ export function useDocumentForm<V extends FieldValues, O, F, R>({
       try {
         saved = await save(toFields(parsed));
       } catch (error) {
-        setFormError(applyServerError(error, setError, fieldNames, numberField));
+        setFormError(applyDocumentSaveError(error, setError, fieldNames, numberField));
         return;
       }
       onSaved(saved);

@@ -61,7 +61,7 @@ export function FineCard({ fine, today }: FineCardProps) {
         </p>
       )}
       {fine.status === 'in_progress' && (
-        <p className="pay-status">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
+        <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
       )}
 
       <dl className="details">

@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { Controller, useForm, type Control, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
-import { plateNumberMask, regionMask, stsMask, type PatternMaskOptions } from '@/lib/domain/masks';
+import { stsMask } from '@/lib/domain/masks';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
-import { Field } from '@/components/ui/field';
-import { MaskedInput } from '@/components/ui/masked-input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { DocumentField } from '@/components/documents/document-field';
+import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
 import { rememberSts } from './remember-sts';
 
 type Output = z.output<typeof fineCheckForm>;
@@ -36,6 +36,8 @@ export function FineCheckForm() {
     defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '' },
   });
   const pending = formState.isSubmitting || navigating;
+  // Only one check form is on a page, so a fixed prefix keeps the input ids stable (`check-sts`).
+  const field = { control, idPrefix: 'check' };
 
   async function onSubmit(values: Output) {
     try {
@@ -49,75 +51,19 @@ export function FineCheckForm() {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Проверка штрафов по СТС">
-      <MaskedField
-        control={control}
+      <DocumentField
+        {...field}
         name="sts"
         label="Номер СТС"
         hint="Свидетельство о регистрации ТС: 10 знаков, серия и номер"
         mask={stsMask}
         placeholder="99 04 449114"
       />
-      <div className="form__row">
-        <MaskedField control={control} name="vehiclePlateNumber" label="Госномер" mask={plateNumberMask} placeholder="А123ВС" />
-        <MaskedField
-          control={control}
-          name="vehiclePlateRegion"
-          label="Регион"
-          mask={regionMask}
-          placeholder="77"
-          inputMode="numeric"
-        />
-      </div>
-      <div>
-        <button type="submit" className="button button--block" disabled={pending}>
-          {pending && <Spinner />}
-          Проверить штрафы
-        </button>
-        <span className="visually-hidden" role="status">
-          {pending ? 'Проверяем данные…' : ''}
-        </span>
-      </div>
+      <VehiclePlateFields {...field} plateLabel="Госномер" />
+      <SubmitButton pending={pending} pendingText="Проверяем данные…">
+        Проверить штрафы
+      </SubmitButton>
     </form>
-  );
-}
-
-interface MaskedFieldProps {
-  control: Control<FineCheckFormValues, unknown, Output>;
-  name: FieldName;
-  label: string;
-  hint?: string;
-  mask: PatternMaskOptions;
-  placeholder: string;
-  inputMode?: 'text' | 'numeric';
-}
-
-/** One masked input of the check form wired to react-hook-form. */
-function MaskedField({ control, name, label, hint, mask, placeholder, inputMode = 'text' }: MaskedFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field id={`check-${name}`} label={label} hint={hint} error={fieldState.error?.message}>
-          {(aria) => (
-            <MaskedInput
-              {...aria}
-              mask={mask}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              placeholder={placeholder}
-              inputMode={inputMode}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-      )}
-    />
   );
 }
 

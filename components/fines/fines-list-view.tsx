@@ -2,20 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { preloadQuery, useFines } from '@/api-client/fines';
 import type { FinesListDto } from '@/lib/contract/fines';
 import { groupFines } from '@/lib/domain/fine-status';
-import { Tabs } from '@/components/ui/tabs';
 import { DocumentWarnings } from './document-warnings';
 import { EmptyState } from './empty-state';
-import { FineCard } from './fine-card';
-import { FinesSkeleton } from './fines-skeleton';
-import { OrderCard } from './order-card';
-import { PagedList } from './paged-list';
+import { FinesTabs, type FinesTabsEmpty } from './fines-tabs';
 import { PreloadStatus } from './preload-status';
 import { SandboxNotice } from './sandbox-notice';
-import { UnpaidTotal } from './unpaid-total';
 import { useRefreshAfterPreload } from './use-refresh-after-preload';
 
 interface FinesListViewProps {
@@ -46,8 +40,6 @@ export function FinesListView({ initialData, today }: FinesListViewProps) {
   };
 
   const { unpaid, paid } = groupFines(data.fines);
-  const panel = <T,>(items: readonly T[], empty: ReactNode, render: (item: T) => ReactNode, key: (item: T) => number) =>
-    items.length > 0 ? <PagedList items={items} getKey={key} renderItem={render} /> : checking ? <FinesSkeleton /> : empty;
 
   return (
     <div className="stack">
@@ -62,54 +54,22 @@ export function FinesListView({ initialData, today }: FinesListViewProps) {
           </Link>
         </EmptyState>
       ) : (
-        <Tabs
-          label="Штрафы"
-          tabs={[
-            {
-              id: 'unpaid',
-              label: 'Неоплаченные',
-              count: unpaid.length,
-              content: (
-                <>
-                  <UnpaidTotal fines={unpaid} today={today} />
-                  {panel(
-                    unpaid,
-                    <EmptyState title="Штрафов не найдено">
-                      <p className="muted">Неоплаченных штрафов по вашим документам нет.</p>
-                    </EmptyState>,
-                    (fine) => <FineCard fine={fine} today={today} />,
-                    (fine) => fine.id,
-                  )}
-                </>
-              ),
-            },
-            {
-              id: 'paid',
-              label: 'Оплаченные',
-              count: paid.length,
-              content: panel(
-                paid,
-                <EmptyState title="Оплаченных штрафов нет" />,
-                (fine) => <FineCard fine={fine} today={today} />,
-                (fine) => fine.id,
-              ),
-            },
-            {
-              id: 'orders',
-              label: 'У приставов',
-              count: data.orders.length,
-              content: panel(
-                data.orders,
-                <EmptyState title="Штрафов у приставов нет">
-                  <p className="muted">Исполнительных производств ФССП по вашим документам не найдено.</p>
-                </EmptyState>,
-                (order) => <OrderCard order={order} />,
-                (order) => order.id,
-              ),
-            },
-          ]}
-        />
+        <FinesTabs label="Штрафы" unpaid={unpaid} paid={paid} orders={data.orders} today={today} checking={checking} empty={EMPTY_TABS} />
       )}
     </div>
   );
 }
+
+const EMPTY_TABS: FinesTabsEmpty = {
+  unpaid: (
+    <EmptyState title="Штрафов не найдено">
+      <p className="muted">Неоплаченных штрафов по вашим документам нет.</p>
+    </EmptyState>
+  ),
+  paid: <EmptyState title="Оплаченных штрафов нет" />,
+  orders: (
+    <EmptyState title="Штрафов у приставов нет">
+      <p className="muted">Исполнительных производств ФССП по вашим документам не найдено.</p>
+    </EmptyState>
+  ),
+};

@@ -7,10 +7,9 @@ import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { notifyEmailInput } from '@/lib/validation/notify-email';
 import { Field } from '@/components/ui/field';
-import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
+import { FormActions } from '@/components/ui/form-actions';
+import { FormAlert } from '@/components/ui/form-alert';
 import { NotifySwitch } from './notify-switch';
-import styles from './notifications.module.css';
 
 // The address part of the API's schema: the form checks exactly what the server will.
 const emailForm = notifyEmailInput.pick({ email: true });
@@ -55,29 +54,12 @@ export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNo
 
   return (
     <form className="form" noValidate aria-label="Адрес для уведомлений" onSubmit={(e) => void submit(e)}>
-      {formError && (
-        <Notice tone="danger" role="alert">
-          <p>{formError}</p>
-        </Notice>
-      )}
+      <FormAlert message={formError} />
       <Field id={`${id}-email`} label="E-mail для уведомлений" error={formState.errors.email?.message}>
         {(aria) => <input {...aria} {...register('email')} className="input" type="email" inputMode="email" autoComplete="email" spellCheck={false} />}
       </Field>
       {withSwitch && <NotifySwitch checked={doNotify} onChange={setDoNotify} disabled={pending} />}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending && <Spinner />}
-          Сохранить
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
-            Отмена
-          </button>
-        )}
-        <span className="visually-hidden" role="status">
-          {pending ? 'Сохраняем…' : ''}
-        </span>
-      </div>
+      <FormActions pending={pending} submitLabel="Сохранить" onCancel={onCancel} />
     </form>
   );
 }

@@ -57,7 +57,7 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
       <p className="muted" id={explainId}>
         Пришлём письмо, когда по вашим документам появится новый штраф.
       </p>
-      <p role="status" className={status ? styles.saved : 'visually-hidden'}>
+      <p role="status" className={status ? 'success-note' : 'visually-hidden'}>
         {status}
       </p>
       {settings === undefined ? (
@@ -94,7 +94,7 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
         />
       ) : (
         <>
-          <div className={styles.addressRow}>
+          <div className="split-row">
             <p className={styles.address}>
               Письма приходят на <strong>{settings.email}</strong>
             </p>

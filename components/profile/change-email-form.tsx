@@ -8,7 +8,7 @@ import { useAccountMutations } from '@/api-client/accounts';
 import { changeEmailInput } from '@/lib/validation/accounts';
 import { applyServerError } from '@/components/auth/server-error';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { EmailField, TextField } from '@/components/auth/text-field';
 import { showProfileError } from './show-error';
 
 type Input = z.input<typeof changeEmailInput>;
@@ -39,13 +39,9 @@ export function ChangeEmailForm() {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена e-mail">
-      <TextField
+      <EmailField
         id="email-new"
         label="Новый e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
         error={errors.email?.message}
         {...register('email')}
       />

@@ -27,8 +27,8 @@ interface ChoiceGroupProps<T extends string> {
 export function ChoiceGroup<T extends string>({ legend, options, value, onChange, pending, saved }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset className={styles.choice} aria-busy={pending || undefined}>
-      <legend>{legend}</legend>
+    <fieldset className={`fieldset ${styles.choice}`} aria-busy={pending || undefined}>
+      <legend className="field__label">{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>

@@ -6,8 +6,8 @@ import { ApiError } from '@/api-client/client';
 import { sendSignInLink } from '@/api-client/sign-in';
 import type { UserDto } from '@/lib/contract/accounts';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { FormAlert } from '@/components/auth/form-alert';
 import { LinkSent } from '@/components/auth/link-sent';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileSection } from './profile-section';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { requestPasswordReset } from '@/api-client/sign-in';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { FormAlert } from '@/components/auth/form-alert';
 import authStyles from '@/components/auth/auth.module.css';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /**
  * For accounts made by a sign-in link, which have no password to change: mails a link to set one

@@ -1,25 +1,27 @@
 import { Spinner } from '@/components/ui/spinner';
-import styles from './documents.module.css';
 
 interface FormActionsProps {
   pending: boolean;
   submitLabel: string;
   /** Announced while saving («Сохраняем…»). */
   pendingText?: string;
-  onCancel: () => void;
+  /** Without it there is no «Отмена». */
+  onCancel?: () => void;
 }
 
-/** Submit and cancel of a document form: the submit is busy with a spinner while saving, and says so. */
+/** Submit and cancel of an inline form: the submit is busy with a spinner while saving, and says so. */
 export function FormActions({ pending, submitLabel, pendingText = 'Сохраняем…', onCancel }: FormActionsProps) {
   return (
-    <div className={styles.actions}>
+    <div className="button-row">
       <button type="submit" className="button" disabled={pending}>
         {pending && <Spinner />}
         {submitLabel}
       </button>
-      <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
-        Отмена
-      </button>
+      {onCancel && (
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
+          Отмена
+        </button>
+      )}
       <span className="visually-hidden" role="status">
         {pending ? pendingText : ''}
       </span>

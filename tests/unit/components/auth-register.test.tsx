@@ -7,22 +7,17 @@ import { registerWithRetry } from '@/api-client/registration';
 import { SIGNUP_ATTEMPTS, SIGNUP_RETRY_MS } from '@/lib/domain/limits';
 import { MSG_SIGNUP_EMPTY_EMAIL, MSG_SIGNUP_FAILED } from '@/lib/domain/messages';
 import { RegisterForm } from '@/components/auth/register-form';
-import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
+import { CLIENT_ID, captureRequests, renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const server = setupApiServer();
-const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
 const USER = buildUser({ email: 'new@example.com' });
 
 let requests: string[];
 let tracked: Record<string, string>[];
 beforeEach(() => {
   window.localStorage.clear();
-  requests = [];
+  requests = captureRequests(server);
   tracked = [];
-  server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
   server.use(
     http.post('*/105/api/track', async ({ request }) => {
       tracked.push(Object.fromEntries(new URLSearchParams(await request.text())));

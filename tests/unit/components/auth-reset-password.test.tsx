@@ -7,9 +7,9 @@ import { readAuth } from '@/api-client/auth-storage';
 import { computeSession } from '@/lib/auth/session-hash';
 import { MSG_PASSWORD_CHANGED, ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { renderWithClient, setupApiServer } from './helpers';
+import { router } from './router-mock';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
 

@@ -11,23 +11,18 @@ import {
   MSG_LOGIN_REJECTED,
 } from '@/lib/domain/messages';
 import { LoginView } from '@/components/auth/login-view';
-import { renderWithClient, setupApiServer } from './helpers';
+import { CLIENT_ID, captureRequests, renderWithClient, setupApiServer } from './helpers';
+import { router } from './router-mock';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
-const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
 
 let requests: string[];
 beforeEach(() => {
   window.localStorage.clear();
   router.push.mockReset();
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  requests = captureRequests(server);
 });
 
 const loginAnswers = (status: number, body: object) => http.post('*/105/api/login', () => HttpResponse.json(body, { status }));

@@ -8,9 +8,9 @@ import { makeQueryClient } from '@/app/providers';
 import { computeSession } from '@/lib/auth/session-hash';
 import { MSG_LINK_EXPIRED, TokenSignIn } from '@/components/auth/token-sign-in';
 import { renderWithClient, setupApiServer } from './helpers';
+import { router } from './router-mock';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
 

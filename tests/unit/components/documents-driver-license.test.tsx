@@ -1,33 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_DOCUMENT_LIMIT, MSG_DRIVER_LICENSE_INVALID } from '@/lib/domain/messages';
 import { NAME_MESSAGES } from '@/lib/validation/document-fields';
 import { DRIVER_LICENSE_DATE_MESSAGES as DATES } from '@/lib/validation/driver-license';
 import { DriverLicenseSection } from '@/components/documents/driver-license-section';
-import { buildDriverLicense, recordRequests, type SeenRequest } from './documents-helpers';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildDriverLicense, noFines, openForm, recordSignedInRequests } from './documents-helpers';
+import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
-let requests: SeenRequest[];
+const { writes } = recordSignedInRequests(
+  server,
+  http.get('*/105/api/driverLicense', () => HttpResponse.json({ status: 'ok', driverLicense: [] })),
+  noFines,
+);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signIn();
-  requests = recordRequests(server);
-  server.use(
-    http.get('*/105/api/driverLicense', () => HttpResponse.json({ status: 'ok', driverLicense: [] })),
-    http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false })),
-  );
-});
-
-const writes = () => requests.filter((r) => r.method !== 'GET');
-
-async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Добавить ВУ' }));
-  return screen.getByRole('form', { name: 'Новое водительское удостоверение' });
-}
+const openAddForm = (user: UserEvent) => openForm(user, 'Добавить ВУ', 'Новое водительское удостоверение');
 
 describe('DriverLicenseSection', () => {
   it('invites to add the first licence', () => {

@@ -1,4 +1,8 @@
-import type { setupApiServer } from './helpers';
+import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { beforeEach } from 'vitest';
+import { captureRequests, signIn, type ApiServer } from './helpers';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
 
 /** A request the API received: method, path, query and the form-encoded body as an object. */
@@ -9,28 +13,46 @@ export interface SeenRequest {
   body: Record<string, string>;
 }
 
+/** A request as a `SeenRequest`, the auth query parameters left out; the body fills in once read. */
+function toSeenRequest(request: Request): SeenRequest {
+  const url = new URL(request.url);
+  const query = Object.fromEntries([...url.searchParams].filter(([k]) => !['session', 'rand', 'userId'].includes(k)));
+  const entry: SeenRequest = { method: request.method, path: url.pathname.replace('/105/api/', ''), query, body: {} };
+  if (request.method !== 'GET') {
+    void request
+      .clone()
+      .text()
+      .then((text: string) => {
+        entry.body = Object.fromEntries(new URLSearchParams(text));
+      });
+  }
+  return entry;
+}
+
+/** An empty fines list: every change to a document refetches the fines, which these tests are not about. */
+export const noFines = http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false }));
+
 /**
- * Records every request to /105/api (the auth query parameters left out), so a test can say
- * exactly what was sent — or that nothing was.
+ * Before each test: a clean browser with a signed-in user, every request to /105/api recorded (so
+ * a test can say exactly what was sent, or that nothing was), and `handlers` as the default
+ * answers (a test's own `server.use` takes precedence). Returns readers of what was sent so far:
+ * every request, or only the writes (all but GET).
  */
-export function recordRequests(server: ReturnType<typeof setupApiServer>): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    const query = Object.fromEntries([...url.searchParams].filter(([k]) => !['session', 'rand', 'userId'].includes(k)));
-    const entry: SeenRequest = { method: request.method, path: url.pathname.replace('/105/api/', ''), query, body: {} };
-    seen.push(entry);
-    if (request.method !== 'GET') {
-      void request
-        .clone()
-        .text()
-        .then((text: string) => {
-          entry.body = Object.fromEntries(new URLSearchParams(text));
-        });
-    }
+export function recordSignedInRequests(server: ApiServer, ...handlers: RequestHandler[]) {
+  let requests: SeenRequest[] = [];
+  beforeEach(() => {
+    window.localStorage.clear();
+    signIn();
+    requests = captureRequests(server, toSeenRequest);
+    server.use(...handlers);
   });
-  return seen;
+  return { all: () => requests, writes: () => requests.filter((r) => r.method !== 'GET') };
+}
+
+/** Clicks the button named `button` and returns the form named `form` it opens. */
+export async function openForm(user: UserEvent, button: string, form: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.getByRole('form', { name: form });
 }
 
 let nextId = 100;

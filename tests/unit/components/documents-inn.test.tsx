@@ -1,32 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_DOCUMENT_LIMIT, MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { NAME_MESSAGES } from '@/lib/validation/document-fields';
 import { InnSection } from '@/components/documents/inn-section';
-import { buildInn, recordRequests, type SeenRequest } from './documents-helpers';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildInn, noFines, openForm, recordSignedInRequests } from './documents-helpers';
+import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
-let requests: SeenRequest[];
+const { writes } = recordSignedInRequests(
+  server,
+  http.get('*/105/api/tax/dataList', () => HttpResponse.json({ status: 'ok', inn: [] })),
+  noFines,
+);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signIn();
-  requests = recordRequests(server);
-  server.use(
-    http.get('*/105/api/tax/dataList', () => HttpResponse.json({ status: 'ok', inn: [] })),
-    http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false })),
-  );
-});
-
-const writes = () => requests.filter((r) => r.method !== 'GET');
-
-async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Добавить ИНН' }));
-  return screen.getByRole('form', { name: 'Новый ИНН' });
-}
+const openAddForm = (user: UserEvent) => openForm(user, 'Добавить ИНН', 'Новый ИНН');
 
 describe('InnSection', () => {
   it('invites to add the first number', () => {

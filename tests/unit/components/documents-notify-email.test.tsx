@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
 import { NotifyEmailSettings } from '@/components/notifications/notify-email-settings';
-import { recordRequests, type SeenRequest } from './documents-helpers';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { recordSignedInRequests } from './documents-helpers';
+import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
-let requests: SeenRequest[];
-
-beforeEach(() => {
-  window.localStorage.clear();
-  signIn();
-  requests = recordRequests(server);
-});
+const { all: requests } = recordSignedInRequests(server);
 
 /** Answers a save with what was sent, as the server does. */
 const echo = (path: string) =>
@@ -37,7 +31,7 @@ describe('NotifyEmailSettings', () => {
     await user.tab();
     expect(await within(form).findByText(MSG_SIGNUP_EMPTY_EMAIL)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
 
     await user.type(email, '@Example.com');
     await user.click(toggle);
@@ -45,7 +39,7 @@ describe('NotifyEmailSettings', () => {
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('E-mail для уведомлений сохранён')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } }]);
+    expect(requests()).toEqual([{ method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } }]);
     expect(screen.getByText('ivan@example.com')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Сообщать о новых штрафах' })).not.toBeChecked();
   });
@@ -67,7 +61,7 @@ describe('NotifyEmailSettings', () => {
     expect(await screen.findByText('Уведомления включены')).toBeInTheDocument();
     expect(toggle).toBeChecked();
 
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       { method: 'POST', path: 'email/edit', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } },
       { method: 'POST', path: 'email/edit', query: {}, body: { email: 'ivan@example.com', doNotify: '1' } },
     ]);
@@ -100,7 +94,7 @@ describe('NotifyEmailSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('petr@example.com')).toBeInTheDocument();
-    expect(requests).toEqual([{ method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } }]);
+    expect(requests()).toEqual([{ method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } }]);
     expect(screen.getByRole('button', { name: 'Изменить e-mail' })).toHaveFocus();
   });
 

@@ -1,27 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_DOCUMENT_LIMIT, MSG_STS_INVALID } from '@/lib/domain/messages';
 import { StsSection } from '@/components/documents/sts-section';
-import { buildSts, recordRequests, type SeenRequest } from './documents-helpers';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildSts, noFines, openForm, recordSignedInRequests } from './documents-helpers';
+import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
-let requests: SeenRequest[];
+const { writes } = recordSignedInRequests(server, noFines);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signIn();
-  requests = recordRequests(server);
-  server.use(http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false })));
-});
-
-const writes = () => requests.filter((r) => r.method !== 'GET');
-
-async function openImport(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Добавить списком' }));
-  const form = screen.getByRole('form', { name: 'Добавление СТС списком' });
+async function openImport(user: UserEvent) {
+  const form = await openForm(user, 'Добавить списком', 'Добавление СТС списком');
   const text = within(form).getByLabelText('Список СТС');
   expect(text).toHaveFocus();
   return { form, text };

@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG_DOCUMENT_DUPLICATE, MSG_DOCUMENT_LIMIT, MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
 import { StsSection } from '@/components/documents/sts-section';
-import { buildSts, manySts, recordRequests, type SeenRequest } from './documents-helpers';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildSts, manySts, noFines, openForm, recordSignedInRequests } from './documents-helpers';
+import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
-let requests: SeenRequest[];
+// Every change refetches the list and the fines; those answers do not matter here.
+const { writes } = recordSignedInRequests(server, http.get('*/105/api/sts', () => HttpResponse.json({ status: 'ok', sts: [] })), noFines);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  signIn();
-  requests = recordRequests(server);
-  // Every change refetches the list and the fines; those answers do not matter here.
-  server.use(
-    http.get('*/105/api/sts', () => HttpResponse.json({ status: 'ok', sts: [] })),
-    http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false })),
-  );
-});
-
-const writes = () => requests.filter((r) => r.method !== 'GET');
-
-async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Добавить СТС' }));
-  return screen.getByRole('form', { name: 'Новое СТС' });
-}
+const openAddForm = (user: UserEvent) => openForm(user, 'Добавить СТС', 'Новое СТС');
 
 describe('StsSection', () => {
   it('shows an empty state and the count against the limit', () => {

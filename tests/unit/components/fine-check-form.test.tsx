@@ -6,23 +6,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
 import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
 import { FineCheckForm } from '@/components/fines/fine-check-form';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { CLIENT_ID, captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
+import { router } from './router-mock';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
-const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
 
 let requests: string[];
 beforeEach(() => {
   window.localStorage.clear();
   router.push.mockReset();
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  requests = captureRequests(server);
 });
 
 function renderForm() {

@@ -18,6 +18,30 @@ export function setupApiServer() {
   return server;
 }
 
+/** The msw server a test file set up with `setupApiServer`. */
+export type ApiServer = ReturnType<typeof setupApiServer>;
+
+/** `METHOD /path` of a request: enough to say which calls were made, and in what order. */
+function methodAndPath(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname}`;
+}
+
+/**
+ * Records every request `server` receives from now on into the returned array, which fills as the
+ * test runs; it replaces any earlier recorder, so call it in `beforeEach`. Each request is listed
+ * as `METHOD /path`, or as `toEntry` describes it.
+ */
+export function captureRequests(server: ApiServer): string[];
+export function captureRequests<T>(server: ApiServer, toEntry: (request: Request) => T): T[];
+export function captureRequests(server: ApiServer, toEntry: (request: Request) => unknown = methodAndPath): unknown[] {
+  const seen: unknown[] = [];
+  server.events.removeAllListeners();
+  server.events.on('request:start', ({ request }) => {
+    seen.push(toEntry(request));
+  });
+  return seen;
+}
+
 /**
  * Renders `ui` inside a fresh React Query client with the app's defaults, except that retries
  * happen at once so failures show without waiting.
@@ -28,6 +52,9 @@ export function renderWithClient(ui: ReactElement): RenderResult & { queryClient
   const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { ...result, queryClient };
 }
+
+/** The client id `GET /105/api/client` hands out in tests that start without one. */
+export const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
 
 /** Stores a complete web authorization, as after a successful registration. */
 export function signIn(userId = '7'): void {

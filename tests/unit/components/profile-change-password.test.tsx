@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangePasswordForm, MSG_PASSWORD_CHANGED_ELSEWHERE } from '@/components/profile/change-password-form';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
 
 const server = setupApiServer();
 
@@ -12,11 +12,7 @@ let requests: string[];
 beforeEach(() => {
   window.localStorage.clear();
   signIn('7');
-  requests = [];
-  server.events.removeAllListeners();
-  server.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  requests = captureRequests(server);
 });
 
 function renderForm() {
