@@ -23,13 +23,24 @@ const config = [
           zones: [
             { target: './components', from: './lib/server', message: 'Components talk to the server only through api-client/.' },
             { target: './api-client', from: './lib/server', message: 'The API client must not import server code.' },
-            { target: './lib/domain', from: ['./lib/server', './api-client', './components', './app'], message: 'Domain rules are pure.' },
-            { target: './lib/validation', from: ['./lib/server', './api-client', './components', './app'], message: 'Schemas are shared and pure.' },
+            {
+              target: './lib/domain',
+              from: ['./lib/server', './api-client', './components', './app'],
+              message: 'Domain rules are pure.',
+            },
+            {
+              target: './lib/validation',
+              from: ['./lib/server', './api-client', './components', './app'],
+              message: 'Schemas are shared and pure.',
+            },
             { target: './proxy.ts', from: './lib/server', message: 'The proxy reads the cookie format only (lib/auth).' },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
 ];

@@ -29,10 +29,21 @@ export async function ensureClientId(): Promise<string> {
  */
 export async function createAnonymousUser(first?: FirstSts): Promise<AuthRecord> {
   const clientId = await ensureClientId();
-  const answer = await apiCall<NewUserDto>('newuser', { method: 'POST', auth: false, body: { clientId, channel: 'web', ...first } });
+  const answer = await apiCall<NewUserDto>('newuser', {
+    method: 'POST',
+    auth: false,
+    body: { clientId, channel: 'web', ...first },
+  });
   const rand = String(newRand());
   const userId = String(answer.userId);
-  const record: AuthRecord = { clientId, salt: answer.salt, rand, userId, session: computeSession({ rand, userId, salt: answer.salt }), userType: 1 };
+  const record: AuthRecord = {
+    clientId,
+    salt: answer.salt,
+    rand,
+    userId,
+    session: computeSession({ rand, userId, salt: answer.salt }),
+    userType: 1,
+  };
   saveAuth(record);
   notifyAuthChanged();
   return record;
@@ -105,7 +116,8 @@ export async function changeEmail(fields: { email: string; password?: string }):
  */
 export function useAccountMutations() {
   const qc = useQueryClient();
-  const patch = (change: Partial<UserDto>) => qc.setQueryData<UserDto | null>(queryKeys.user, (user) => (user ? { ...user, ...change } : user));
+  const patch = (change: Partial<UserDto>) =>
+    qc.setQueryData<UserDto | null>(queryKeys.user, (user) => (user ? { ...user, ...change } : user));
   return {
     gender: useMutation({ mutationFn: setGender, onSuccess: (_, gender) => patch({ gender }) }),
     type: useMutation({ mutationFn: setUserType, onSuccess: (_, userType) => patch({ userType }) }),

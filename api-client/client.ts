@@ -72,7 +72,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('network', 'Нет связи с сервером. Проверьте интернет и попробуйте снова', 0);
   }
-  let data: { status?: string; error?: { code?: string; errorDesc?: string; fields?: Record<string, string> } } & Record<string, unknown>;
+  let data: { status?: string; error?: { code?: string; errorDesc?: string; fields?: Record<string, string> } } & Record<
+    string,
+    unknown
+  >;
   try {
     data = (await response.json()) as typeof data;
   } catch {

@@ -32,7 +32,8 @@ export function useDriverLicenses(initialData?: DriverLicenseDto[]) {
 
 /** `POST /105/api/driverLicense`. @throws ApiError (409 duplicate or limit). */
 export async function addDriverLicense(fields: DriverLicenseFields): Promise<DriverLicenseDto> {
-  return (await apiCall<{ driverLicense: DriverLicenseDto }>('driverLicense', { method: 'POST', body: { ...fields } })).driverLicense;
+  return (await apiCall<{ driverLicense: DriverLicenseDto }>('driverLicense', { method: 'POST', body: { ...fields } }))
+    .driverLicense;
 }
 
 /** `PUT /105/api/dl/{id}`: fields left out become empty. @throws ApiError (404, 409 duplicate). */

@@ -51,7 +51,10 @@ export function useInnMutations() {
   };
   return {
     add: useMutation({ mutationFn: addInn, onSuccess: put }),
-    update: useMutation({ mutationFn: ({ id, fields }: { id: number; fields: InnFields }) => updateInn(id, fields), onSuccess: put }),
+    update: useMutation({
+      mutationFn: ({ id, fields }: { id: number; fields: InnFields }) => updateInn(id, fields),
+      onSuccess: put,
+    }),
     remove: useMutation({
       mutationFn: deleteInn,
       onSuccess: (_, id) => {

@@ -88,7 +88,11 @@ export function sortBy(state: OrdinancesState, sortIdentifier: SortIdentifier): 
 }
 
 /** Filters by one document of a kind (`id`), or by every document of it (`null`), and selects that kind. */
-export function selectDocument(state: OrdinancesState, sortIdentifier: DocumentSortIdentifier, id: number | null): OrdinancesState {
+export function selectDocument(
+  state: OrdinancesState,
+  sortIdentifier: DocumentSortIdentifier,
+  id: number | null,
+): OrdinancesState {
   return { ...state, sortIdentifier, sortIdentifiers: { ...state.sortIdentifiers, [sortIdentifier]: id } };
 }
 
@@ -126,7 +130,10 @@ export interface OrdinancesStore {
 }
 
 /** Creates a store; with `storage` it starts from the saved unpaid list and saves each received one. */
-export function createOrdinancesStore(storage: Storage | null, userId: () => string | null = () => readAuth()?.userId ?? null): OrdinancesStore {
+export function createOrdinancesStore(
+  storage: Storage | null,
+  userId: () => string | null = () => readAuth()?.userId ?? null,
+): OrdinancesStore {
   let state = INITIAL_ORDINANCES_STATE;
   const listeners = new Set<() => void>();
   const owner = storage ? userId() : null;

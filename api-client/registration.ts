@@ -44,7 +44,11 @@ export async function registerOnce(email: string, password: string): Promise<Use
  * which end the loop at once. After the last attempt the outcome is reported as the `signup/fos`
  * screen view and returned. Never throws.
  */
-export async function registerWithRetry(email: string, password: string, { sleep = realSleep }: RegisterDeps = {}): Promise<RegisterResult> {
+export async function registerWithRetry(
+  email: string,
+  password: string,
+  { sleep = realSleep }: RegisterDeps = {},
+): Promise<RegisterResult> {
   let result: RegisterResult = { ok: false, error: new ApiError('unknown', '', 0) };
   for (let attempt = 1; attempt <= SIGNUP_ATTEMPTS; attempt++) {
     try {

@@ -50,7 +50,11 @@ export function signInWithToken(token: string): Promise<AuthRecord> {
 
 /** `POST /105/api/fos/reset/confirm`: sets the new password and signs in here. @throws ApiError (400 bad token). */
 export async function confirmPasswordReset(token: string, newPassword: string): Promise<AuthRecord> {
-  const { userId, salt, userType } = await apiCall<SignInAnswer>('fos/reset/confirm', { method: 'POST', auth: false, body: { token, newPassword } });
+  const { userId, salt, userType } = await apiCall<SignInAnswer>('fos/reset/confirm', {
+    method: 'POST',
+    auth: false,
+    body: { token, newPassword },
+  });
   return storeSignIn({ userId, salt, userType });
 }
 

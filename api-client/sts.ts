@@ -47,7 +47,10 @@ export async function deleteSts(id: number): Promise<void> {
 
 /** `POST /105/api/sts/import` with `stsList` as a JSON string. @throws ApiError (400 bad row, 409 limit). */
 export async function importSts(list: StsFields[]): Promise<StsImportResult> {
-  const { added, skipped } = await apiCall<StsImportResult>('sts/import', { method: 'POST', body: { stsList: JSON.stringify(list) } });
+  const { added, skipped } = await apiCall<StsImportResult>('sts/import', {
+    method: 'POST',
+    body: { stsList: JSON.stringify(list) },
+  });
   return { added, skipped };
 }
 
@@ -62,7 +65,10 @@ export function useStsMutations() {
   };
   return {
     add: useMutation({ mutationFn: addSts, onSuccess: put }),
-    update: useMutation({ mutationFn: ({ id, fields }: { id: number; fields: StsFields }) => updateSts(id, fields), onSuccess: put }),
+    update: useMutation({
+      mutationFn: ({ id, fields }: { id: number; fields: StsFields }) => updateSts(id, fields),
+      onSuccess: put,
+    }),
     remove: useMutation({
       mutationFn: deleteSts,
       onSuccess: (_, id) => {

@@ -7,7 +7,11 @@ import { readAuth, readAuthRecord } from './auth-storage';
  */
 export async function track(kind: 'screen' | 'goal', name: string): Promise<void> {
   try {
-    await apiCall('track', { method: 'POST', auth: readAuth() !== null, body: { kind, name, clientId: readAuthRecord().clientId } });
+    await apiCall('track', {
+      method: 'POST',
+      auth: readAuth() !== null,
+      body: { kind, name, clientId: readAuthRecord().clientId },
+    });
   } catch {
     // ignored on purpose
   }

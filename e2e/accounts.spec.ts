@@ -17,7 +17,10 @@ async function signOutFromProfile(page: Page) {
   await expect(page).toHaveURL(/\/login\/?$/);
 }
 
-test('register, sign out, sign in by an e-mail link in another browser: same certificate and fines', async ({ page, browser }) => {
+test('register, sign out, sign in by an e-mail link in another browser: same certificate and fines', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueAddress();
   await checkFines(page, '9900100100');
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();

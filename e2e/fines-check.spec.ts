@@ -43,7 +43,12 @@ test('bailiff orders are shown on their own tab with the ФССП УИН', async
 
 test('a registry error is reported for the document, in Russian', async ({ page }) => {
   await checkFines(page, '9900500500');
-  await expect(page.getByText(/ГИС ГМП/).filter({ hasNotText: 'Проверяем' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByText(/ГИС ГМП/)
+      .filter({ hasNotText: 'Проверяем' })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('bad input shows the exact messages and goes nowhere', async ({ page }) => {

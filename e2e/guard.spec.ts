@@ -35,7 +35,9 @@ test('a visit with userId, session and rand signs in, cleans the address and sho
 
 test('a cookie with a wrong session does not show anyone’s fines', async ({ page, request, baseURL }) => {
   const user = await createUserWithSts(request, '9900100100');
-  await page.context().addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
   await page.goto('/fines/list');
   await expect(page).toHaveURL(/\/login/);
 });

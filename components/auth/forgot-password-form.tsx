@@ -55,18 +55,13 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
       </h2>
       {sentTo ? (
         <p role="status">
-          Если аккаунт с адресом {sentTo} есть, мы отправили на него ссылку для нового пароля. Она действует 1 час.
-          Письмо не пришло — проверьте папку «Спам».
+          Если аккаунт с адресом {sentTo} есть, мы отправили на него ссылку для нового пароля. Она действует 1 час. Письмо не
+          пришло — проверьте папку «Спам».
         </p>
       ) : (
         <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Восстановление пароля">
           <p className="muted">Пришлём ссылку, по которой можно задать новый пароль.</p>
-          <EmailField
-            id="forgot-email"
-            label="E-mail"
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <EmailField id="forgot-email" label="E-mail" error={errors.username?.message} {...register('username')} />
           <FormAlert message={errors.root?.server?.message} />
           <SubmitButton pending={formState.isSubmitting} pendingText="Отправляем ссылку…">
             Прислать ссылку

@@ -46,18 +46,15 @@ export function LinkSignInForm() {
       // The confirmation that had focus is gone: continue in the e-mail field once it is back.
       requestAnimationFrame(() => setFocus('email', { shouldSelect: true }));
     };
-    return <LinkSent email={sent.email} resend={() => sendSignInLink(sent.email, sent.isLegalEntity)} onChangeEmail={changeEmail} />;
+    return (
+      <LinkSent email={sent.email} resend={() => sendSignInLink(sent.email, sent.isLegalEntity)} onChangeEmail={changeEmail} />
+    );
   }
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по ссылке">
       <p className="muted">Пришлём на почту ссылку для входа — пароль не нужен. Нет аккаунта — создадим.</p>
-      <EmailField
-        id="link-email"
-        label="E-mail"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField id="link-email" label="E-mail" error={errors.email?.message} {...register('email')} />
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('isLegalEntity')} />Я — юридическое лицо
       </label>

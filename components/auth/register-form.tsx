@@ -56,7 +56,9 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
     }
     const { error } = result;
     const fields = Object.entries(SERVER_FIELDS).filter(([wire]) => error.fields[wire]);
-    fields.forEach(([wire, name], index) => setError(name, { type: 'server', message: error.fields[wire] }, { shouldFocus: index === 0 }));
+    fields.forEach(([wire, name], index) =>
+      setError(name, { type: 'server', message: error.fields[wire] }, { shouldFocus: index === 0 }),
+    );
     if (fields.length > 0) return;
     // Only a server's own words are shown; a network failure gets the spec's generic text.
     setError('root.server', { type: 'server', message: signupFailureMessage(error.httpStatus > 0 ? error.errorDesc : null) });
@@ -64,12 +66,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
-      <EmailField
-        id={`${idPrefix}-email`}
-        label="E-mail"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} {...register('email')} />
       <TextField
         id={`${idPrefix}-password`}
         label="Пароль"

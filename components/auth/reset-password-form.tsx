@@ -68,7 +68,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField id="reset-confirm" label="Новый пароль ещё раз" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+      <TextField
+        id="reset-confirm"
+        label="Новый пароль ещё раз"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       {failure && <ExpiredResetLink message={failure} />}
       <SubmitButton pending={formState.isSubmitting || navigating} pendingText="Сохраняем пароль…">
         Сохранить пароль

@@ -15,7 +15,9 @@ export function applyServerError<T extends FieldValues>(
 ): string | null {
   if (!(error instanceof ApiError)) return fallback;
   const withMessages = fieldNames.filter((name) => error.fields[name]);
-  withMessages.forEach((name, index) => setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }));
+  withMessages.forEach((name, index) =>
+    setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }),
+  );
   if (withMessages.length > 0) return null;
   return error.errorDesc || fallback;
 }

@@ -59,7 +59,8 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
       const fields = error instanceof ApiError ? error.fields : {};
       if (fields._username || fields._password) {
         if (fields._username) setError('_username', { type: 'server', message: fields._username }, { shouldFocus: true });
-        if (fields._password) setError('_password', { type: 'server', message: fields._password }, { shouldFocus: !fields._username });
+        if (fields._password)
+          setError('_password', { type: 'server', message: fields._password }, { shouldFocus: !fields._username });
         return;
       }
       setError('root.server', { type: 'server', message: signInFailure(error) });

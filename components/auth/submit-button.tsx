@@ -13,7 +13,11 @@ interface SubmitButtonProps {
 export function SubmitButton({ pending, pendingText, secondary, children }: SubmitButtonProps) {
   return (
     <div>
-      <button type="submit" className={secondary ? 'button button--secondary button--block' : 'button button--block'} disabled={pending}>
+      <button
+        type="submit"
+        className={secondary ? 'button button--secondary button--block' : 'button button--block'}
+        disabled={pending}
+      >
         {pending && <Spinner />}
         {children}
       </button>

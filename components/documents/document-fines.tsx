@@ -30,7 +30,10 @@ export interface DocumentFinesInitial {
   inns?: InnDto[];
 }
 
-const option = (id: number, s: DocumentSummary) => ({ id, label: s.title === s.shortName ? s.shortName : `${s.title} (${s.shortName})` });
+const option = (id: number, s: DocumentSummary) => ({
+  id,
+  label: s.title === s.shortName ? s.shortName : `${s.title} (${s.shortName})`,
+});
 
 /**
  * The person's charges filtered by document. The full list is fetched once and filtered here by

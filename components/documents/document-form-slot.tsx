@@ -17,7 +17,13 @@ interface DocumentFormSlotOwnProps<T, F> extends DocumentFormSlotProps<T> {
 }
 
 /** A document form saving through the API: adds when there is no `item`, else edits it; closing hands back what was saved. */
-export function DocumentFormSlot<T extends { id: number }, F>({ item, label, onClose, Form, mutations }: DocumentFormSlotOwnProps<T, F>) {
+export function DocumentFormSlot<T extends { id: number }, F>({
+  item,
+  label,
+  onClose,
+  Form,
+  mutations,
+}: DocumentFormSlotOwnProps<T, F>) {
   const { add, update } = mutations;
   return (
     <Form

@@ -65,7 +65,13 @@ export function DocumentForm<T, F, V extends FieldValues, O>({
   });
 
   return (
-    <form className={`form ${styles.form}`} noValidate aria-label={label} onSubmit={submit} onKeyDown={escapeCancels(pending, onCancel)}>
+    <form
+      className={`form ${styles.form}`}
+      noValidate
+      aria-label={label}
+      onSubmit={submit}
+      onKeyDown={escapeCancels(pending, onCancel)}
+    >
       <FormAlert message={formError} />
       {children({ control, idPrefix })}
       <FormActions pending={pending} submitLabel={item ? 'Сохранить' : 'Добавить'} onCancel={onCancel} />

@@ -105,7 +105,13 @@ export function DocumentItem<T>({ item, summary, Form, remove, onSaved, onRemove
         )}
       </div>
       {mode === 'confirm' && (
-        <DeleteConfirm name={summary.shortName} pending={removing} error={removeError} onConfirm={() => void confirmRemove()} onCancel={cancelRemove} />
+        <DeleteConfirm
+          name={summary.shortName}
+          pending={removing}
+          error={removeError}
+          onConfirm={() => void confirmRemove()}
+          onCancel={cancelRemove}
+        />
       )}
     </li>
   );

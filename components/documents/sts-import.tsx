@@ -64,7 +64,13 @@ export function StsImport({ onImport, onDone }: StsImportProps) {
   }
 
   return (
-    <form className={`form ${styles.form}`} noValidate aria-label="Добавление СТС списком" onSubmit={(e) => void onSubmit(e)} onKeyDown={escapeCancels(pending, onDone)}>
+    <form
+      className={`form ${styles.form}`}
+      noValidate
+      aria-label="Добавление СТС списком"
+      onSubmit={(e) => void onSubmit(e)}
+      onKeyDown={escapeCancels(pending, onDone)}
+    >
       <FormAlert message={formError} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-text`}>

@@ -23,7 +23,10 @@ export function selectedDocumentIds(
 }
 
 /** The charges found by any of `ids` (each charge lists the documents that found it); all when `ids` is null. */
-export function filterByDocuments<T extends { documentIds: readonly number[] }>(items: readonly T[], ids: ReadonlySet<number> | null): readonly T[] {
+export function filterByDocuments<T extends { documentIds: readonly number[] }>(
+  items: readonly T[],
+  ids: ReadonlySet<number> | null,
+): readonly T[] {
   if (ids === null) return items;
   return items.filter((item) => item.documentIds.some((id) => ids.has(id)));
 }

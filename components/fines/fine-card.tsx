@@ -67,12 +67,18 @@ export function FineCard({ fine, today }: FineCardProps) {
       <dl className="details">
         {fine.offenceAt && <DetailRow term="Дата и время нарушения">{formatDateTimeRu(fine.offenceAt)}</DetailRow>}
         {fine.place && <DetailRow term="Место">{fine.place}</DetailRow>}
-        {fine.department && <DetailRow term="Подразделение" wide>{fine.department}</DetailRow>}
+        {fine.department && (
+          <DetailRow term="Подразделение" wide>
+            {fine.department}
+          </DetailRow>
+        )}
         <DetailRow term="УИН">
           <Uin value={fine.uin} />
         </DetailRow>
         <DetailRow term={isTax ? 'Дата начисления' : 'Дата постановления'}>{formatDateRu(fine.billDate)}</DetailRow>
-        {fine.ordinanceNumber && fine.ordinanceNumber !== fine.uin && <DetailRow term="Номер постановления">{fine.ordinanceNumber}</DetailRow>}
+        {fine.ordinanceNumber && fine.ordinanceNumber !== fine.uin && (
+          <DetailRow term="Номер постановления">{fine.ordinanceNumber}</DetailRow>
+        )}
       </dl>
 
       <FinePhotos urls={fine.photoUrls} />
@@ -81,4 +87,3 @@ export function FineCard({ fine, today }: FineCardProps) {
     </article>
   );
 }
-

@@ -74,6 +74,8 @@ function showServerError(error: unknown, setError: UseFormSetError<FineCheckForm
     return;
   }
   const withMessages = FIELD_NAMES.filter((name) => error.fields[name]);
-  withMessages.forEach((name, index) => setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }));
+  withMessages.forEach((name, index) =>
+    setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }),
+  );
   if (withMessages.length === 0) toast.error(error.errorDesc);
 }

@@ -54,7 +54,15 @@ export function FinesListView({ initialData, today }: FinesListViewProps) {
           </Link>
         </EmptyState>
       ) : (
-        <FinesTabs label="Штрафы" unpaid={unpaid} paid={paid} orders={data.orders} today={today} checking={checking} empty={EMPTY_TABS} />
+        <FinesTabs
+          label="Штрафы"
+          unpaid={unpaid}
+          paid={paid}
+          orders={data.orders}
+          today={today}
+          checking={checking}
+          empty={EMPTY_TABS}
+        />
       )}
     </div>
   );

@@ -52,4 +52,3 @@ export function OrderCard({ order }: { order: OrderDto }) {
     </article>
   );
 }
-

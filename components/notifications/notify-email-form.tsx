@@ -27,7 +27,14 @@ interface NotifyEmailFormProps {
 }
 
 /** The notification address form: checked as typed with the shared schema, saved with the switch. */
-export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNotify, onSave, onCancel, focusOnOpen = false }: NotifyEmailFormProps) {
+export function NotifyEmailForm({
+  defaultEmail,
+  withSwitch,
+  doNotify: storedDoNotify,
+  onSave,
+  onCancel,
+  focusOnOpen = false,
+}: NotifyEmailFormProps) {
   const id = useId();
   const [doNotify, setDoNotify] = useState(withSwitch ? true : storedDoNotify);
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +54,8 @@ export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNo
     try {
       await onSave(email, withSwitch ? doNotify : storedDoNotify);
     } catch (error) {
-      if (error instanceof ApiError && error.fields.email) setError('email', { type: 'server', message: error.fields.email }, { shouldFocus: true });
+      if (error instanceof ApiError && error.fields.email)
+        setError('email', { type: 'server', message: error.fields.email }, { shouldFocus: true });
       else setFormError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
     }
   });
@@ -56,7 +64,17 @@ export function NotifyEmailForm({ defaultEmail, withSwitch, doNotify: storedDoNo
     <form className="form" noValidate aria-label="Адрес для уведомлений" onSubmit={(e) => void submit(e)}>
       <FormAlert message={formError} />
       <Field id={`${id}-email`} label="E-mail для уведомлений" error={formState.errors.email?.message}>
-        {(aria) => <input {...aria} {...register('email')} className="input" type="email" inputMode="email" autoComplete="email" spellCheck={false} />}
+        {(aria) => (
+          <input
+            {...aria}
+            {...register('email')}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
       </Field>
       {withSwitch && <NotifySwitch checked={doNotify} onChange={setDoNotify} disabled={pending} />}
       <FormActions pending={pending} submitLabel="Сохранить" onCancel={onCancel} />

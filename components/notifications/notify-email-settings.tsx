@@ -38,8 +38,8 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
   function toggle(doNotify: boolean) {
     if (!settings) return;
     setSwitchError(null);
-    saveSettings({ email: settings.email, doNotify }, doNotify ? 'Уведомления включены' : 'Уведомления выключены').catch((error: unknown) =>
-      setSwitchError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED),
+    saveSettings({ email: settings.email, doNotify }, doNotify ? 'Уведомления включены' : 'Уведомления выключены').catch(
+      (error: unknown) => setSwitchError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED),
     );
   }
 

@@ -44,8 +44,8 @@ export function OtherDeviceSection({ initialUser }: { initialUser: UserDto }) {
       ) : (
         <>
           <p>
-            Пришлём ссылку для входа на <span title={email}>{email}</span>. Откройте письмо на телефоне или другом
-            компьютере — и вы окажетесь в этом же аккаунте, без пароля.
+            Пришлём ссылку для входа на <span title={email}>{email}</span>. Откройте письмо на телефоне или другом компьютере — и
+            вы окажетесь в этом же аккаунте, без пароля.
           </p>
           <FormAlert message={error} />
           <div>

@@ -22,7 +22,11 @@ import { showProfileError } from './show-error';
  */
 export function PersonForm({ user }: { user: UserDto }) {
   const { person } = useAccountMutations();
-  const { register, control, handleSubmit, getValues, setError, formState } = useForm<PersonFormValues, unknown, z.output<typeof personInput>>({
+  const { register, control, handleSubmit, getValues, setError, formState } = useForm<
+    PersonFormValues,
+    unknown,
+    z.output<typeof personInput>
+  >({
     resolver: zodResolver(personInput),
     mode: 'onTouched',
     defaultValues: { fullName: user.fullName ?? '', birthDate: user.birthDate ? formatDateRu(user.birthDate) : '' },
@@ -41,7 +45,13 @@ export function PersonForm({ user }: { user: UserDto }) {
 
   return (
     <form className="form" noValidate aria-label="Личные данные" onSubmit={handleSubmit(() => onSubmit(getValues()))}>
-      <TextField id="person-full-name" label="Фамилия, имя и отчество" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        id="person-full-name"
+        label="Фамилия, имя и отчество"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
       <Controller
         control={control}
         name="birthDate"

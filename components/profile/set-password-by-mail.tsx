@@ -31,7 +31,9 @@ export function SetPasswordByMail({ email }: { email: string }) {
   return (
     <div>
       {/* Always in the page, so the news is announced when it arrives. */}
-      <p role="status">{state === 'sent' ? `Мы отправили ссылку на ${email}. По ней можно задать новый пароль в течение 1 часа.` : ''}</p>
+      <p role="status">
+        {state === 'sent' ? `Мы отправили ссылку на ${email}. По ней можно задать новый пароль в течение 1 часа.` : ''}
+      </p>
       {state !== 'sent' && (
         <p className="muted">
           Не помните пароль или входили только по ссылке?{' '}

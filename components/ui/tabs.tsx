@@ -26,7 +26,10 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
   const baseId = useId();
   const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(0, tabs.findIndex((t) => t.id === selectedId));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selectedId),
+  );
   const selected = tabs[selectedIndex];
 
   function select(index: number) {
@@ -37,7 +40,12 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selectedIndex + 1,
+      ArrowLeft: selectedIndex - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -68,7 +76,12 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
             >
               {tab.label}
               {/* The space keeps the accessible name «Неоплаченные 3», not «Неоплаченные3». */}
-              {tab.count !== undefined && <> <span className="tabs__count">{tab.count}</span></>}
+              {tab.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="tabs__count">{tab.count}</span>
+                </>
+              )}
             </button>
           );
         })}

@@ -4,7 +4,10 @@ test.describe('API answers in the envelope, never a stack trace', () => {
   test('an unauthenticated write gets 401 with the spec message', async ({ request }) => {
     const res = await request.post('/105/api/sts', { form: { sts: '9904449114' } });
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ status: 'error', error: { code: 'auth_invalid', errorDesc: 'Authorization params are invalid' } });
+    expect(await res.json()).toEqual({
+      status: 'error',
+      error: { code: 'auth_invalid', errorDesc: 'Authorization params are invalid' },
+    });
   });
 
   test('a cross-site form post is refused', async ({ request }) => {
@@ -19,7 +22,10 @@ test.describe('API answers in the envelope, never a stack trace', () => {
   test('a JSON body gets 415 and a broken one never a 500', async ({ request }) => {
     const json = await request.post('/105/api/newuser', { data: { clientId: 'x' } });
     expect(json.status()).toBe(415);
-    const broken = await request.post('/105/api/newuser', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: '%%%=%%' });
+    const broken = await request.post('/105/api/newuser', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: '%%%=%%',
+    });
     expect(broken.status()).toBeLessThan(500);
     const body = await broken.text();
     expect(body).not.toMatch(/at .*\(.*:\d+:\d+\)/);

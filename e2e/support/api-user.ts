@@ -12,7 +12,9 @@ export interface ApiUser {
 /** Creates an anonymous user with a first СТС through the real API (`client`, then `newuser`). */
 export async function createUserWithSts(request: APIRequestContext, sts: string): Promise<ApiUser> {
   const client = await (await request.get('/105/api/client')).json();
-  const created = await (await request.post('/105/api/newuser', { form: { clientId: client.clientId, channel: 'web', sts } })).json();
+  const created = await (
+    await request.post('/105/api/newuser', { form: { clientId: client.clientId, channel: 'web', sts } })
+  ).json();
   if (created.status !== 'ok') throw new Error(`newuser: ${JSON.stringify(created)}`);
   const rand = String(newRand());
   const userId = String(created.userId);

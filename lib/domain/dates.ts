@@ -53,8 +53,7 @@ function moscowParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
 

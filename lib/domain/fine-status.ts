@@ -42,9 +42,7 @@ export function isPaidStatus(s: FineStatus): boolean {
  * (a fine with an order is shown through the order instead). `moved-to-order` fines go in
  * neither list: their УИН is no longer payable and the order is shown (DOMAIN.md "Fines").
  */
-export function groupFines<T extends { status: FineStatus; hasOrder: boolean }>(
-  fines: readonly T[],
-): { unpaid: T[]; paid: T[] } {
+export function groupFines<T extends { status: FineStatus; hasOrder: boolean }>(fines: readonly T[]): { unpaid: T[]; paid: T[] } {
   const unpaid: T[] = [];
   const paid: T[] = [];
   for (const fine of fines) {

@@ -51,8 +51,7 @@ export const MSG_REQUIRED = 'Заполните это поле';
 /** СТС that is not 2 digits + 2 digits or letters + 6 digits. */
 export const MSG_STS_INVALID = 'Введите номер СТС: 10 знаков, например 99 04 449114';
 /** ВУ that is not 10 characters of the same shape. */
-export const MSG_DRIVER_LICENSE_INVALID =
-  'Введите номер водительского удостоверения: 10 знаков, например 99 12 345678';
+export const MSG_DRIVER_LICENSE_INVALID = 'Введите номер водительского удостоверения: 10 знаков, например 99 12 345678';
 /** Plate number that is not letter, 3 digits, 2 letters (or is 000). */
 export const MSG_PLATE_INVALID =
   'Введите госномер в виде А123ВС: буквы А, В, Е, К, М, Н, О, Р, С, Т, У, Х и три цифры, кроме 000';

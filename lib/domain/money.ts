@@ -32,7 +32,9 @@ export function kopeksFromRubles(rubles: number): number {
 export function formatRubles(kopeks: number): string {
   const whole = roundHalfUp(kopeks);
   const abs = Math.abs(whole);
-  const rubles = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  const rubles = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
   const kop = String(abs % 100).padStart(2, '0');
   return `${whole < 0 ? '-' : ''}${rubles},${kop}${NBSP}₽`;
 }

@@ -37,9 +37,7 @@ export const authInvalid = () => new AppError('auth_invalid', 'Authorization par
 export const authFailed = () => new AppError('auth_failed', 'Authorization failed', 401);
 
 /** 429: too many attempts; `retryAfter` seconds. */
-export const tooMany = (errorDesc: string, retryAfter: number) =>
-  new AppError('rate_limited', errorDesc, 429, { retryAfter });
+export const tooMany = (errorDesc: string, retryAfter: number) => new AppError('rate_limited', errorDesc, 429, { retryAfter });
 
 /** 503: a dependency is down; the client may retry after `retryAfter` seconds. */
-export const unavailable = (errorDesc: string, retryAfter = 30) =>
-  new AppError('unavailable', errorDesc, 503, { retryAfter });
+export const unavailable = (errorDesc: string, retryAfter = 30) => new AppError('unavailable', errorDesc, 503, { retryAfter });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { optional } from './common';
-import { MSG_LOGIN_EMPTY_EMAIL, MSG_LOGIN_EMPTY_PASSWORD, MSG_LOGIN_REJECTED, MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
+import {
+  MSG_LOGIN_EMPTY_EMAIL,
+  MSG_LOGIN_EMPTY_PASSWORD,
+  MSG_LOGIN_REJECTED,
+  MSG_SIGNUP_EMPTY_EMAIL,
+} from '@/lib/domain/messages';
 import { plateNumber, plateRegion, stsNumber } from './sts';
 
 /** `POST /105/api/newuser`: a new anonymous user for a clientId, optionally with its first СТС. */
@@ -27,7 +32,10 @@ const MSG_PASSWORD_SHORT = `Пароль — не короче ${PASSWORD_MIN} �
 const MSG_PASSWORD_LONG = `Пароль — не длиннее ${PASSWORD_MAX} символов`;
 
 /** A new password: 8–128 characters, nothing else imposed (ASVS 2.1.9: no composition rules). */
-export const newPassword = z.string({ error: MSG_PASSWORD_SHORT }).min(PASSWORD_MIN, MSG_PASSWORD_SHORT).max(PASSWORD_MAX, MSG_PASSWORD_LONG);
+export const newPassword = z
+  .string({ error: MSG_PASSWORD_SHORT })
+  .min(PASSWORD_MIN, MSG_PASSWORD_SHORT)
+  .max(PASSWORD_MAX, MSG_PASSWORD_LONG);
 
 /** An e-mail address, trimmed and lower-cased; `message` for empty or malformed (spec §8). */
 export function emailField(message: string) {
@@ -48,7 +56,12 @@ export const signInTokenInput = z.object({
 /** Sign-in with `_username` (e-mail) and `_password` (spec §7, messages spec §8). */
 export const signInPasswordInput = z.object({
   // Any non-empty text: a malformed address is simply a wrong login, not a form error.
-  _username: z.string({ error: MSG_LOGIN_EMPTY_EMAIL }).trim().toLowerCase().min(1, MSG_LOGIN_EMPTY_EMAIL).max(254, MSG_LOGIN_REJECTED),
+  _username: z
+    .string({ error: MSG_LOGIN_EMPTY_EMAIL })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG_LOGIN_EMPTY_EMAIL)
+    .max(254, MSG_LOGIN_REJECTED),
   _password: z.string({ error: MSG_LOGIN_EMPTY_PASSWORD }).min(1, MSG_LOGIN_EMPTY_PASSWORD).max(PASSWORD_MAX, MSG_LOGIN_REJECTED),
 });
 
@@ -99,7 +112,10 @@ export const changePasswordInput = z
 export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'Пол: m или f' }) });
 
 /** `POST /105/api/user/email`: a new sign-in e-mail, confirmed by the password when one is set. */
-export const changeEmailInput = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL), password: optional(z.string().max(PASSWORD_MAX)) });
+export const changeEmailInput = z.object({
+  email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
+  password: optional(z.string().max(PASSWORD_MAX)),
+});
 
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
 export const userTypeInput = z.object({ type: z.enum(['1', '3'], { error: 'Тип пользователя: 1 или 3' }).transform(Number) });

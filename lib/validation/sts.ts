@@ -48,5 +48,10 @@ export const stsImportInput = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.array(stsInput, { error: 'Список СТС должен быть JSON-массивом' }).min(1, 'Список СТС пуст').max(50, 'Можно добавить не больше 50 СТС')),
+    .pipe(
+      z
+        .array(stsInput, { error: 'Список СТС должен быть JSON-массивом' })
+        .min(1, 'Список СТС пуст')
+        .max(50, 'Можно добавить не больше 50 СТС'),
+    ),
 });

@@ -31,7 +31,13 @@ describe('POST /105/api/newuser', () => {
   it('creates a user with a salt of at least 128 bits and stores the СТС normalized', async () => {
     const { json: client } = await call(getClient, 'client');
     const res = await call(postNewUser, 'newuser', {
-      body: { clientId: client.clientId, channel: 'web', sts: '77 ab 123456', vehiclePlateNumber: 'a123bc', vehiclePlateRegion: '777' },
+      body: {
+        clientId: client.clientId,
+        channel: 'web',
+        sts: '77 ab 123456',
+        vehiclePlateNumber: 'a123bc',
+        vehiclePlateRegion: '777',
+      },
     });
     expect(res.http).toBe(200);
     expect(res.json.userId).toBeGreaterThan(0);
@@ -126,12 +132,18 @@ describe('session verification', () => {
   it('stops accepting a revoked or expired sign-in', async () => {
     const db = await getDb();
     const revoked = await signUp();
-    const [cred] = await db.select().from(credentials).where(eq(credentials.userId, Number(revoked.userId)));
+    const [cred] = await db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.userId, Number(revoked.userId)));
     await revokeCredential(db, Number(revoked.userId), cred!.id);
     expect((await call(getUser, 'user', { auth: revoked })).json.error.code).toBe('auth_failed');
 
     const expired = await signUp();
-    await db.update(credentials).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(credentials.userId, Number(expired.userId)));
+    await db
+      .update(credentials)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(credentials.userId, Number(expired.userId)));
     expect((await call(getUser, 'user', { auth: expired })).http).toBe(401);
   });
 });

@@ -17,7 +17,10 @@ import { signUp, uniqueSts } from './support/users';
 async function runQueue(): Promise<void> {
   const db = await getDb();
   for (let i = 0; i < 5; i++) {
-    await db.update(registryLookups).set({ runAfter: sql`now()` }).where(eq(registryLookups.state, 'queued'));
+    await db
+      .update(registryLookups)
+      .set({ runAfter: sql`now()` })
+      .where(eq(registryLookups.state, 'queued'));
     if ((await drainLookups(db)) === 0) return;
   }
 }
@@ -43,7 +46,10 @@ describe('preload and fine lists', () => {
     const again = await call(preload, 'preload', { auth, query: { web: 1 } });
     expect(again.json.status).toBe('ok');
     const db = await getDb();
-    const jobs = await db.select().from(registryLookups).where(eq(registryLookups.userId, Number(auth.userId)));
+    const jobs = await db
+      .select()
+      .from(registryLookups)
+      .where(eq(registryLookups.userId, Number(auth.userId)));
     expect(jobs).toHaveLength(1);
   });
 
@@ -100,7 +106,10 @@ describe('preload and fine lists', () => {
     expect(done.json.status).toBe('ok');
     expect(done.json.documents[0].checkError).toMatch(/ГИС ГМП/);
     const db = await getDb();
-    const [job] = await db.select().from(registryLookups).where(eq(registryLookups.userId, Number(auth.userId)));
+    const [job] = await db
+      .select()
+      .from(registryLookups)
+      .where(eq(registryLookups.userId, Number(auth.userId)));
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
   });
 
@@ -116,7 +125,8 @@ describe('preload and fine lists', () => {
     const second = await call(addSts, 'sts', { auth, body: { sts: '9900000000' } });
     await preloadUntilDone(auth);
     const [first] = (await call(listSts, 'sts', { auth })).json.sts;
-    const byFirst = (await call(finesBy, `fines/by/sts/${first.id}`, { auth, params: { kind: 'sts', id: String(first.id) } })).json;
+    const byFirst = (await call(finesBy, `fines/by/sts/${first.id}`, { auth, params: { kind: 'sts', id: String(first.id) } }))
+      .json;
     expect(byFirst.fines.length).toBeGreaterThan(0);
     const bySecond = (await call(finesBy, 'x', { auth, params: { kind: 'car', id: String(second.json.sts.id) } })).json;
     expect(bySecond.fines).toEqual([]);
@@ -150,7 +160,9 @@ describe('preload and fine lists', () => {
     const auth = await signUp();
     expect((await call(getFine, 'fine', { auth, query: { fine: '12ab' } })).http).toBe(400);
     expect((await call(getFine, 'fine', { auth })).json.error.errorDesc).toBe('Укажите штраф');
-    expect((await call(finesBy, 'x', { auth, params: { kind: 'passport', id: '1' } })).json.error.errorDesc).toBe('Неизвестный тип документа');
+    expect((await call(finesBy, 'x', { auth, params: { kind: 'passport', id: '1' } })).json.error.errorDesc).toBe(
+      'Неизвестный тип документа',
+    );
     expect((await call(preload, 'preload', { query: { web: 1 } })).http).toBe(401);
   });
 });

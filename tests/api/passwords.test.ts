@@ -18,14 +18,20 @@ const PASSWORD = 'старый-пароль-1';
 async function registered(): Promise<{ auth: TestAuth; email: string }> {
   const auth = await signUp();
   const email = uniqueEmail();
-  await call(register, 'user/register', { auth, body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD } });
+  await call(register, 'user/register', {
+    auth,
+    body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
+  });
   return { auth, email };
 }
 
 describe('password reset', () => {
   it('mails a link that sets a new password once, ends old sessions and signs in', async () => {
     const { auth, email } = await registered();
-    expect((await call(resetRequest, 'fos/reset/request', { body: { username: email } })).json).toEqual({ status: 'ok', sent: true });
+    expect((await call(resetRequest, 'fos/reset/request', { body: { username: email } })).json).toEqual({
+      status: 'ok',
+      sent: true,
+    });
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Восстановление пароля в «Штрафы»');
     expect(mail?.text).toContain('/login/reset?token=');
@@ -36,14 +42,19 @@ describe('password reset', () => {
     expect((await call(getUser, 'user', { auth })).http).toBe(401);
     expect((await call(login, 'login', { body: { _username: email, _password: PASSWORD } })).http).toBe(401);
     expect((await call(login, 'login', { body: { _username: email, _password: 'новый-пароль-2' } })).http).toBe(200);
-    const reused = await call(resetConfirm, 'fos/reset/confirm', { body: { token: mail!.token!, newPassword: 'третий-пароль-3' } });
+    const reused = await call(resetConfirm, 'fos/reset/confirm', {
+      body: { token: mail!.token!, newPassword: 'третий-пароль-3' },
+    });
     expect(reused.http).toBe(400);
     expect(reused.json.error.code).toBe('bad_token');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const email = uniqueEmail();
-    expect((await call(resetRequest, 'fos/reset/request', { body: { username: email } })).json).toEqual({ status: 'ok', sent: true });
+    expect((await call(resetRequest, 'fos/reset/request', { body: { username: email } })).json).toEqual({
+      status: 'ok',
+      sent: true,
+    });
     expect(await lastMailTo(email)).toBeUndefined();
   });
 
@@ -73,11 +84,23 @@ describe('account settings', () => {
     const { auth, email } = await registered();
     const other = await call(login, 'login', { body: { _username: email, _password: PASSWORD } });
     const otherAuth = sessionFor(other.json.userId, other.json.salt);
-    const mismatch = await call(changePassword, 'user/password', { auth, body: { oldPass: PASSWORD, newPass: 'новый-пароль-2', confirmPass: 'другой' } });
-    expect(mismatch.json.error).toMatchObject({ errorDesc: 'Пароли не совпадают', fields: { confirmPass: 'Пароли не совпадают' } });
-    const wrong = await call(changePassword, 'user/password', { auth, body: { oldPass: 'неверный', newPass: 'новый-пароль-2', confirmPass: 'новый-пароль-2' } });
+    const mismatch = await call(changePassword, 'user/password', {
+      auth,
+      body: { oldPass: PASSWORD, newPass: 'новый-пароль-2', confirmPass: 'другой' },
+    });
+    expect(mismatch.json.error).toMatchObject({
+      errorDesc: 'Пароли не совпадают',
+      fields: { confirmPass: 'Пароли не совпадают' },
+    });
+    const wrong = await call(changePassword, 'user/password', {
+      auth,
+      body: { oldPass: 'неверный', newPass: 'новый-пароль-2', confirmPass: 'новый-пароль-2' },
+    });
     expect(wrong.json.error.errorDesc).toBe('Текущий пароль введён неверно');
-    const ok = await call(changePassword, 'user/password', { auth, body: { oldPass: PASSWORD, newPass: 'новый-пароль-2', confirmPass: 'новый-пароль-2' } });
+    const ok = await call(changePassword, 'user/password', {
+      auth,
+      body: { oldPass: PASSWORD, newPass: 'новый-пароль-2', confirmPass: 'новый-пароль-2' },
+    });
     expect(ok.json.status).toBe('ok');
     expect((await call(getUser, 'user', { auth })).http).toBe(200);
     expect((await call(getUser, 'user', { auth: otherAuth })).http).toBe(401);
@@ -87,7 +110,9 @@ describe('account settings', () => {
     const { auth } = await registered();
     await call(setGender, 'user/gender', { auth, body: { gender: 'f' } });
     await call(setType, 'user/type', { auth, body: { type: 3 } });
-    expect((await call(setType, 'user/type', { auth, body: { type: 2 } })).json.error.errorDesc).toBe('Тип пользователя: 1 или 3');
+    expect((await call(setType, 'user/type', { auth, body: { type: 2 } })).json.error.errorDesc).toBe(
+      'Тип пользователя: 1 или 3',
+    );
     const email = uniqueEmail();
     expect((await call(setEmail, 'user/email', { auth, body: { email } })).json.error.errorDesc).toBe('Введите текущий пароль');
     expect((await call(setEmail, 'user/email', { auth, body: { email, password: PASSWORD } })).json.status).toBe('ok');

@@ -7,7 +7,10 @@ import { signUp } from './support/users';
 describe('POST /105/api/user/person', () => {
   it('stores a normalized full name and the date of birth, and clears them with empty values', async () => {
     const auth = await signUp();
-    const saved = await call(setPerson, 'user/person', { auth, body: { fullName: '  Иванов  Иван-1 Иванович ', birthDate: '01.02.1990' } });
+    const saved = await call(setPerson, 'user/person', {
+      auth,
+      body: { fullName: '  Иванов  Иван-1 Иванович ', birthDate: '01.02.1990' },
+    });
     expect(saved.json.user).toMatchObject({ fullName: 'Иванов Иван Иванович', birthDate: '1990-02-01' });
     const cleared = await call(setPerson, 'user/person', { auth, body: { fullName: '', birthDate: '' } });
     expect(cleared.json.user).toMatchObject({ fullName: null, birthDate: null });
@@ -27,6 +30,9 @@ describe('POST /105/api/user/person', () => {
       expect(res.http, JSON.stringify(body)).toBe(400);
       expect(res.json.error.fields[field]).toBe(message);
     }
-    expect((await call(getUser, 'user', { auth })).json.user).toMatchObject({ fullName: 'Петров Пётр Петрович', birthDate: '1985-06-15' });
+    expect((await call(getUser, 'user', { auth })).json.user).toMatchObject({
+      fullName: 'Петров Пётр Петрович',
+      birthDate: '1985-06-15',
+    });
   });
 });

@@ -41,21 +41,36 @@ describe('registration', () => {
   it('stores an Argon2id hash, never the password', async () => {
     const { auth } = await registered();
     const db = await getDb();
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, Number(auth.userId)));
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, Number(auth.userId)));
     expect(row!.hash).toMatch(/^\$argon2id\$/);
     expect(row!.hash).not.toContain(PASSWORD);
   });
 
   it('refuses a bad e-mail, a short password, a taken e-mail and a second registration', async () => {
     const anon = await signUp();
-    const noAt = await call(register, 'user/register', { auth: anon, body: { 'fos_user_registration_form[email]': 'mail.ru', 'fos_user_registration_form[plainPassword]': PASSWORD } });
+    const noAt = await call(register, 'user/register', {
+      auth: anon,
+      body: { 'fos_user_registration_form[email]': 'mail.ru', 'fos_user_registration_form[plainPassword]': PASSWORD },
+    });
     expect(noAt.json.error.errorDesc).toBe('Введите e-mail');
-    const short = await call(register, 'user/register', { auth: anon, body: { 'fos_user_registration_form[email]': uniqueEmail(), 'fos_user_registration_form[plainPassword]': '1234567' } });
+    const short = await call(register, 'user/register', {
+      auth: anon,
+      body: { 'fos_user_registration_form[email]': uniqueEmail(), 'fos_user_registration_form[plainPassword]': '1234567' },
+    });
     expect(short.json.error.errorDesc).toBe('Пароль — не короче 8 символов');
     const { email, auth } = await registered();
-    const taken = await call(register, 'user/register', { auth: anon, body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD } });
+    const taken = await call(register, 'user/register', {
+      auth: anon,
+      body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
+    });
     expect(taken.http).toBe(409);
-    const again = await call(register, 'user/register', { auth, body: { 'fos_user_registration_form[email]': uniqueEmail(), 'fos_user_registration_form[plainPassword]': PASSWORD } });
+    const again = await call(register, 'user/register', {
+      auth,
+      body: { 'fos_user_registration_form[email]': uniqueEmail(), 'fos_user_registration_form[plainPassword]': PASSWORD },
+    });
     expect(again.json.error.code).toBe('already_registered');
     expect((await call(getUser, 'user', { auth: anon })).json.user.email).toBeNull();
   });
@@ -64,8 +79,12 @@ describe('registration', () => {
 describe('sign-in with a password', () => {
   it('gives the exact messages for empty fields and wrong credentials', async () => {
     const { email } = await registered();
-    expect((await call(login, 'login', { body: { _username: '', _password: 'x' } })).json.error.errorDesc).toBe('Вы забыли ввести e-mail');
-    expect((await call(login, 'login', { body: { _username: email, _password: '' } })).json.error.errorDesc).toBe('Вы забыли ввести пароль');
+    expect((await call(login, 'login', { body: { _username: '', _password: 'x' } })).json.error.errorDesc).toBe(
+      'Вы забыли ввести e-mail',
+    );
+    expect((await call(login, 'login', { body: { _username: email, _password: '' } })).json.error.errorDesc).toBe(
+      'Вы забыли ввести пароль',
+    );
     const wrong = await call(login, 'login', { body: { _username: email, _password: 'не тот пароль' } });
     expect(wrong.http).toBe(401);
     expect(wrong.json.error.errorDesc).toBe('Неправильный логин или пароль');
@@ -76,10 +95,16 @@ describe('sign-in with a password', () => {
   it('limits attempts per account: the 11th in 15 minutes gets 429 even with the right password', async () => {
     const { email } = await registered();
     for (let i = 0; i < 10; i++) {
-      const res = await call(login, 'login', { body: { _username: email, _password: `wrong-${i}` }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+      const res = await call(login, 'login', {
+        body: { _username: email, _password: `wrong-${i}` },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
       expect(res.http).toBe(401);
     }
-    const blocked = await call(login, 'login', { body: { _username: email, _password: PASSWORD }, headers: { 'x-forwarded-for': '10.0.1.1' } });
+    const blocked = await call(login, 'login', {
+      body: { _username: email, _password: PASSWORD },
+      headers: { 'x-forwarded-for': '10.0.1.1' },
+    });
     expect(blocked.http).toBe(429);
     expect(blocked.json.error.errorDesc).toBe('Слишком много попыток. Попробуйте позже');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);

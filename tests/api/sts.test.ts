@@ -8,12 +8,25 @@ import { signUp, uniqueSts } from './support/users';
 describe('registration certificates', () => {
   it('adds, lists, edits and deletes a certificate, normalizing Latin plate letters to Cyrillic', async () => {
     const auth = await signUp();
-    const added = await call(addSts, 'sts', { auth, body: { sts: '99 04 449114', vehiclePlateNumber: 'b777xk', vehiclePlateRegion: '99', name: 'Рабочая' } });
+    const added = await call(addSts, 'sts', {
+      auth,
+      body: { sts: '99 04 449114', vehiclePlateNumber: 'b777xk', vehiclePlateRegion: '99', name: 'Рабочая' },
+    });
     expect(added.http).toBe(200);
-    expect(added.json.sts).toMatchObject({ sts: '9904449114', vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '99', name: 'Рабочая' });
+    expect(added.json.sts).toMatchObject({
+      sts: '9904449114',
+      vehiclePlateNumber: 'В777ХК',
+      vehiclePlateRegion: '99',
+      name: 'Рабочая',
+    });
     const id = added.json.sts.id;
 
-    const edited = await call(putSts, `sts/${id}`, { method: 'PUT', auth, params: { id: String(id) }, body: { sts: '9904449114', vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '199' } });
+    const edited = await call(putSts, `sts/${id}`, {
+      method: 'PUT',
+      auth,
+      params: { id: String(id) },
+      body: { sts: '9904449114', vehiclePlateNumber: 'В777ХК', vehiclePlateRegion: '199' },
+    });
     expect(edited.json.sts).toMatchObject({ id, vehiclePlateRegion: '199', name: null });
 
     expect((await call(listSts, 'sts', { auth })).json.sts.map((s: { id: number }) => s.id)).toEqual([id]);
@@ -27,7 +40,11 @@ describe('registration certificates', () => {
     const cases = [
       [{ sts: '99 04 44911' }, 'sts', 'Введите номер СТС: 10 знаков, например 99 04 449114'],
       [{ sts: '9904449114', vehiclePlateNumber: 'А000ВС', vehiclePlateRegion: '77' }, 'vehiclePlateNumber', undefined],
-      [{ sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' }, 'vehiclePlateRegion', 'Введите код региона: 2 или 3 цифры, например 77 или 777'],
+      [
+        { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' },
+        'vehiclePlateRegion',
+        'Введите код региона: 2 или 3 цифры, например 77 или 777',
+      ],
       [{ sts: '99QZ449114' }, 'sts', undefined],
     ] as const;
     for (const [body, field, message] of cases) {
@@ -61,14 +78,22 @@ describe('registration certificates', () => {
   it('imports all-or-nothing: one bad row refuses the import, duplicates are skipped', async () => {
     const existing = uniqueSts();
     const auth = await signUp({ sts: existing });
-    const bad = await call(importSts, 'sts/import', { auth, body: { stsList: JSON.stringify([{ sts: uniqueSts() }, { sts: 'nope' }]) } });
+    const bad = await call(importSts, 'sts/import', {
+      auth,
+      body: { stsList: JSON.stringify([{ sts: uniqueSts() }, { sts: 'nope' }]) },
+    });
     expect(bad.http).toBe(400);
     expect((await call(listSts, 'sts', { auth })).json.sts).toHaveLength(1);
     const notJson = await call(importSts, 'sts/import', { auth, body: { stsList: '[{' } });
     expect(notJson.json.error.errorDesc).toBe('Список СТС должен быть JSON-массивом');
 
     const fresh = uniqueSts();
-    const ok = await call(importSts, 'sts/import', { auth, body: { stsList: JSON.stringify([{ sts: existing }, { sts: fresh, vehiclePlateNumber: 'М001ММ', vehiclePlateRegion: '797' }]) } });
+    const ok = await call(importSts, 'sts/import', {
+      auth,
+      body: {
+        stsList: JSON.stringify([{ sts: existing }, { sts: fresh, vehiclePlateNumber: 'М001ММ', vehiclePlateRegion: '797' }]),
+      },
+    });
     expect(ok.json.added.map((s: { sts: string }) => s.sts)).toEqual([fresh]);
     expect(ok.json.skipped).toEqual([existing]);
   });
@@ -79,7 +104,12 @@ describe('registration certificates', () => {
     const [aliceSts] = (await call(listSts, 'sts', { auth: alice })).json.sts;
     expect((await call(listSts, 'sts', { auth: bob })).json.sts).toEqual([]);
 
-    const put = await call(putSts, `sts/${aliceSts.id}`, { method: 'PUT', auth: bob, params: { id: String(aliceSts.id) }, body: { sts: '9999999999' } });
+    const put = await call(putSts, `sts/${aliceSts.id}`, {
+      method: 'PUT',
+      auth: bob,
+      params: { id: String(aliceSts.id) },
+      body: { sts: '9999999999' },
+    });
     expect(put.http).toBe(404);
     expect(put.json.status).toBe('error');
     expect(put.json.sts).toBeUndefined();

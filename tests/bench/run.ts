@@ -54,10 +54,20 @@ const today = todayInMoscow();
 
 const gen = await timeIt(20, () => generateSandboxResult({ type: 'sts', number: '9999999999' }, today));
 const result = generateSandboxResult({ type: 'sts', number: '9999999999' }, today);
-rows.push({ name: `sandbox: generate ${result.charges.length + result.orders.length} charges (p50)`, value: gen.p50, unit: 'ms', target: 100 });
+rows.push({
+  name: `sandbox: generate ${result.charges.length + result.orders.length} charges (p50)`,
+  value: gen.p50,
+  unit: 'ms',
+  target: 100,
+});
 
 const save = await timeIt(5, () => saveLookupResult(db, userId, doc!.id, result));
-rows.push({ name: `save ${result.charges.length + result.orders.length} charges, upsert (p50)`, value: save.p50, unit: 'ms', target: 1500 });
+rows.push({
+  name: `save ${result.charges.length + result.orders.length} charges, upsert (p50)`,
+  value: save.p50,
+  unit: 'ms',
+  target: 1500,
+});
 
 const list = await timeIt(30, () => listFines(db, userId));
 rows.push({ name: 'fines list with ~1200 charges (p95)', value: list.p95, unit: 'ms', target: 300 });
@@ -77,6 +87,8 @@ rows.push({ name: 'process memory (RSS) after the runs', value: rss, unit: 'MiB'
 console.log(`\nБенчмарки «Штрафы» — ${engine}, Node ${process.version}\n`);
 const width = Math.max(...rows.map((r) => r.name.length));
 for (const r of rows) {
-  console.log(`${r.name.padEnd(width)}  ${r.value.toFixed(1).padStart(9)} ${r.unit.padEnd(3)}  target ${String(r.target).padStart(5)} ${r.unit.padEnd(3)}  ratio ${(r.value / r.target).toFixed(2)}`);
+  console.log(
+    `${r.name.padEnd(width)}  ${r.value.toFixed(1).padStart(9)} ${r.unit.padEnd(3)}  target ${String(r.target).padStart(5)} ${r.unit.padEnd(3)}  ratio ${(r.value / r.target).toFixed(2)}`,
+  );
 }
 await closeDb();

@@ -12,7 +12,11 @@ export const metadata: Metadata = {
  * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
  * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`).
  */
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   return <LoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />;
 }

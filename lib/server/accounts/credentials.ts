@@ -32,6 +32,10 @@ export async function revokeCredential(db: Db, userId: number, credentialId: num
 
 /** Revokes every sign-in of a user except `keepId` (password change ends other sessions). */
 export async function revokeOtherCredentials(db: Db, userId: number, keepId?: number): Promise<void> {
-  const scope = keepId === undefined ? eq(credentials.userId, userId) : and(eq(credentials.userId, userId), ne(credentials.id, keepId));
-  await db.update(credentials).set({ revokedAt: sql`now()` }).where(and(scope, isNull(credentials.revokedAt)));
+  const scope =
+    keepId === undefined ? eq(credentials.userId, userId) : and(eq(credentials.userId, userId), ne(credentials.id, keepId));
+  await db
+    .update(credentials)
+    .set({ revokedAt: sql`now()` })
+    .where(and(scope, isNull(credentials.revokedAt)));
 }

@@ -10,7 +10,12 @@ const WAIT = 'Слишком много попыток. Попробуйте п�
 export const RATE = {
   signInPerAccount: { name: 'signin:account', limit: 10, windowSeconds: 15 * 60, message: WAIT },
   signInPerIp: { name: 'signin:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
-  mailPerEmail: { name: 'mail:email', limit: 3, windowSeconds: 15 * 60, message: 'Письмо уже отправлено. Повторить можно через несколько минут' },
+  mailPerEmail: {
+    name: 'mail:email',
+    limit: 3,
+    windowSeconds: 15 * 60,
+    message: 'Письмо уже отправлено. Повторить можно через несколько минут',
+  },
   mailPerIp: { name: 'mail:ip', limit: 20, windowSeconds: 60 * 60, message: WAIT },
   existsPerIp: { name: 'exists:ip', limit: 20, windowSeconds: 15 * 60, message: WAIT },
   existsGlobal: { name: 'exists:all', limit: 600, windowSeconds: 60, message: WAIT },

@@ -29,7 +29,10 @@ export async function requestPasswordReset(db: Db, email: string, ip: string): P
 
 async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await voidTokens(db, userId);
 }
 
@@ -38,7 +41,11 @@ async function setPassword(db: Db, userId: number, password: string): Promise<vo
  * ends every session and mailed link, and signs in here.
  * @throws AppError 400 when the token is unknown, used or expired.
  */
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<{ userId: number; salt: string; userType: 1 | 3 }> {
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ userId: number; salt: string; userType: 1 | 3 }> {
   const userId = await consumeToken(db, token, 'reset');
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую', 400);
@@ -52,12 +59,21 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
  * other session and mailed link ends, this one stays.
  * @throws AppError 400 when the current password is wrong or none is set, 429 when rate-limited.
  */
-export async function changePassword(db: Db, userId: number, credentialId: number, oldPass: string, newPass: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  credentialId: number,
+  oldPass: string,
+  newPass: string,
+): Promise<void> {
   await hitRateLimit(db, RATE.signInPerAccount, `user:${userId}`);
   const user = await findUserById(db, userId);
-  if (!user?.passwordHash) throw new AppError('no_password', 'Пароль ещё не задан: зарегистрируйтесь или восстановите пароль', 400);
+  if (!user?.passwordHash)
+    throw new AppError('no_password', 'Пароль ещё не задан: зарегистрируйтесь или восстановите пароль', 400);
   if (!(await verifyPassword(user.passwordHash, oldPass))) {
-    throw new AppError('bad_password', 'Текущий пароль введён неверно', 400, { fields: { oldPass: 'Текущий пароль введён неверно' } });
+    throw new AppError('bad_password', 'Текущий пароль введён неверно', 400, {
+      fields: { oldPass: 'Текущий пароль введён неверно' },
+    });
   }
   await setPassword(db, userId, newPass);
   await revokeOtherCredentials(db, userId, credentialId);

@@ -18,7 +18,8 @@ import { RATE } from './limits';
  */
 export async function registerUser(db: Db, userId: number, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  if (await findUserByEmail(db, email)) throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
+  if (await findUserByEmail(db, email))
+    throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
   try {
     const updated = await db
       .update(users)
@@ -29,7 +30,8 @@ export async function registerUser(db: Db, userId: number, email: string, passwo
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (isAppError(error)) throw error;
-    if (/unique|duplicate/i.test(String((error as Error).message))) throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
+    if (/unique|duplicate/i.test(String((error as Error).message)))
+      throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
     throw error;
   }
 }

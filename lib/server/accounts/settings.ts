@@ -12,7 +12,11 @@ export async function setGender(db: Db, userId: number, gender: 'm' | 'f'): Prom
 }
 
 /** `POST /105/api/user/person`: full name and date of birth (null clears them). */
-export async function setPerson(db: Db, userId: number, person: { fullName: string | null; birthDate: string | null }): Promise<void> {
+export async function setPerson(
+  db: Db,
+  userId: number,
+  person: { fullName: string | null; birthDate: string | null },
+): Promise<void> {
   await db.update(users).set(person).where(eq(users.id, userId));
 }
 

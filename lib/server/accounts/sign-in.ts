@@ -23,7 +23,13 @@ const rejected = () => new AppError('bad_credentials', MSG_LOGIN_REJECTED, 401);
  * limits before the password is checked; unknown e-mails cost the same time as wrong passwords.
  * @throws AppError 401 `Неправильный логин или пароль`, 429 when rate-limited.
  */
-export async function signInWithPassword(db: Db, email: string, password: string, ip: string, platform = 'web'): Promise<SignInResult> {
+export async function signInWithPassword(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+  platform = 'web',
+): Promise<SignInResult> {
   await hitRateLimit(db, RATE.signInPerIp, ip);
   await hitRateLimit(db, RATE.signInPerAccount, email);
   const user = await findUserByEmail(db, email);

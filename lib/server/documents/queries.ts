@@ -8,7 +8,10 @@ import type { DocumentType } from '@/lib/contract/documents';
 export type DocumentRow = typeof documents.$inferSelect;
 /** Fields a user may set on a document. */
 export type DocumentFields = Partial<
-  Pick<DocumentRow, 'plateNumber' | 'plateRegion' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'>
+  Pick<
+    DocumentRow,
+    'plateNumber' | 'plateRegion' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'
+  >
 >;
 
 /** The user's documents of one type, oldest first. */
@@ -56,7 +59,13 @@ export function insertDocuments(db: Db, rows: (typeof documents.$inferInsert)[])
 }
 
 /** Updates the user's document; returns the row, or undefined when it is not theirs. */
-export async function updateOwnDocument(db: Db, userId: number, id: number, type: DocumentType, fields: DocumentFields & { number?: string }) {
+export async function updateOwnDocument(
+  db: Db,
+  userId: number,
+  id: number,
+  type: DocumentType,
+  fields: DocumentFields & { number?: string },
+) {
   const [row] = await db
     .update(documents)
     .set(fields)

@@ -73,7 +73,10 @@ export async function importSts(db: Db, userId: number, list: StsInput[]): Promi
     }
     if (existing.size > DOCUMENT_LIST_LIMIT) throw conflict('limit', MSG_DOCUMENT_LIMIT);
     if (fresh.length === 0) return { added: [], skipped };
-    const rows = await insertDocuments(tx, fresh.map((item) => ({ ...toValues(item), userId, type: 'sts' as const })));
+    const rows = await insertDocuments(
+      tx,
+      fresh.map((item) => ({ ...toValues(item), userId, type: 'sts' as const })),
+    );
     return { added: rows.map(toStsDto), skipped };
   });
 }

@@ -14,7 +14,10 @@ const documentIds = sql<number[]>`coalesce(
  */
 export async function listCharges(db: Db, userId: number, documentId?: number): Promise<ChargeWithSources[]> {
   const bySource = documentId
-    ? inArray(charges.id, db.select({ id: chargeSources.chargeId }).from(chargeSources).where(eq(chargeSources.documentId, documentId)))
+    ? inArray(
+        charges.id,
+        db.select({ id: chargeSources.chargeId }).from(chargeSources).where(eq(chargeSources.documentId, documentId)),
+      )
     : undefined;
   const rows = await db
     .select({ charge: charges, documentIds })

@@ -63,9 +63,16 @@ function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
  */
 export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
-  const rows = [...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)), ...result.orders.map((o) => fromOrder(userId, o))];
+  const rows = [
+    ...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)),
+    ...result.orders.map((o) => fromOrder(userId, o)),
+  ];
   await db.transaction(async (tx) => {
-    const [doc] = await tx.select({ checkedAt: documents.checkedAt }).from(documents).where(eq(documents.id, documentId)).limit(1);
+    const [doc] = await tx
+      .select({ checkedAt: documents.checkedAt })
+      .from(documents)
+      .where(eq(documents.id, documentId))
+      .limit(1);
     const inserted: number[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const saved = await tx
@@ -93,6 +100,9 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
         .onConflictDoNothing();
     }
     await notifyNewCharges(tx, { userId, chargeIds: inserted, firstLookup: !doc?.checkedAt });
-    await tx.update(documents).set({ checkedAt: sql`now()`, checkError: null }).where(eq(documents.id, documentId));
+    await tx
+      .update(documents)
+      .set({ checkedAt: sql`now()`, checkError: null })
+      .where(eq(documents.id, documentId));
   });
 }

@@ -5,7 +5,8 @@ import 'server-only';
  * given context are written — never request bodies or query strings, which carry sessions and salts.
  */
 export function logError(message: string, error: unknown, context: Record<string, unknown> = {}): void {
-  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
+  const err =
+    error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { value: String(error) };
   console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...context, error: err }));
 }
 

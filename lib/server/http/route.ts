@@ -94,7 +94,10 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
   }
   logError('unhandled error in /105/api', error, { requestId, method: req.method, path: new URL(req.url).pathname });
   return json(
-    { status: 'error', error: { code: 'internal', errorDesc: `Что-то пошло не так. Попробуйте позже (код ${requestId.slice(0, 8)})` } },
+    {
+      status: 'error',
+      error: { code: 'internal', errorDesc: `Что-то пошло не так. Попробуйте позже (код ${requestId.slice(0, 8)})` },
+    },
     500,
     requestId,
   );

@@ -63,7 +63,10 @@ export function startJobs(getDb: () => Promise<Db>, intervalMs = 1000): void {
     kickJobs(getDb);
     ticks += 1;
     for (const job of PERIODIC) {
-      if (ticks % job.everyTicks === 0) void getDb().then(job.run).catch((e: unknown) => logError('periodic job failed', e));
+      if (ticks % job.everyTicks === 0)
+        void getDb()
+          .then(job.run)
+          .catch((e: unknown) => logError('periodic job failed', e));
     }
   }, intervalMs);
   state.timer.unref?.();

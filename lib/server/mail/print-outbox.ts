@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const mails = await recentMails(await getDb(), limit);
   if (mails.length === 0) console.log('Исходящих писем нет');
   for (const m of mails.reverse()) {
-    console.log(`\n#${m.id} ${m.createdAt.toISOString()} → ${m.to} [${m.kind}, ${m.state}${m.transport ? `, ${m.transport}` : ''}]`);
+    console.log(
+      `\n#${m.id} ${m.createdAt.toISOString()} → ${m.to} [${m.kind}, ${m.state}${m.transport ? `, ${m.transport}` : ''}]`,
+    );
     console.log(`Тема: ${m.subject}\n\n${m.text}`);
   }
   await closeDb();

@@ -14,9 +14,25 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Lays out a mail: a heading, paragraphs, one call-to-action button, a footer. HTML and text. */
-export function layoutMail(input: { to: string; kind: string; subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; footnote?: string }): Mail {
+export function layoutMail(input: {
+  to: string;
+  kind: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}): Mail {
   const { action } = input;
-  const textParts = [input.heading, '', ...input.paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...(input.footnote ? ['', input.footnote] : []), '', `— ${PRODUCT}, ${env().PUBLIC_URL}`];
+  const textParts = [
+    input.heading,
+    '',
+    ...input.paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(input.footnote ? ['', input.footnote] : []),
+    '',
+    `— ${PRODUCT}, ${env().PUBLIC_URL}`,
+  ];
   const html = `<!doctype html><html lang="ru"><body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0"><tr><td>

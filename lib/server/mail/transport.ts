@@ -17,7 +17,13 @@ class SmtpTransport implements MailTransport {
     this.transporter = nodemailer.createTransport(url);
   }
   async send(mail: Mail): Promise<void> {
-    await this.transporter.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transporter.sendMail({
+      from: env().MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   }
 }
 

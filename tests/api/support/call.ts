@@ -38,7 +38,12 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     url.searchParams.set('rand', options.auth.rand);
     url.searchParams.set('session', options.auth.session);
   }
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v)])).toString();
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v)])).toString();
   const req = new Request(url, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     body,

@@ -3,7 +3,9 @@ import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 
 /** The newest queued mail to `to`, and the token in its link (`?token=`), if any. */
-export async function lastMailTo(to: string): Promise<{ subject: string; text: string; html: string; token: string | null } | undefined> {
+export async function lastMailTo(
+  to: string,
+): Promise<{ subject: string; text: string; html: string; token: string | null } | undefined> {
   const db = await getDb();
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
   if (!mail) return undefined;

@@ -110,7 +110,11 @@ describe('saved unpaid list (spec §9: at most 1000)', () => {
     store.dispatch({ type: 'received', fines, at: AT });
 
     expect(store.getState().notPaid).toHaveLength(1001);
-    const saved = JSON.parse(storage.getItem(SAVED_UNPAID_KEY) ?? 'null') as { userId: string; savedAt: number; fines: unknown[] };
+    const saved = JSON.parse(storage.getItem(SAVED_UNPAID_KEY) ?? 'null') as {
+      userId: string;
+      savedAt: number;
+      fines: unknown[];
+    };
     expect(saved.userId).toBe('7');
     expect(saved.savedAt).toBe(AT);
     expect(saved.fines).toHaveLength(1000);

@@ -32,7 +32,11 @@ const registerAnswers = (...answers: Array<() => Response>) => {
   let call = 0;
   return http.post('*/105/api/user/register', () => answers[Math.min(call++, answers.length - 1)]!());
 };
-const unavailable = () => HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } }, { status: 503 });
+const unavailable = () =>
+  HttpResponse.json(
+    { status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } },
+    { status: 503 },
+  );
 const registered = () => HttpResponse.json({ status: 'ok', user: USER });
 
 describe('registerWithRetry (spec §4)', () => {
@@ -56,7 +60,13 @@ describe('registerWithRetry (spec §4)', () => {
 
   it('retries a network failure and a non-envelope answer, and stops at the first ok', async () => {
     signIn();
-    server.use(registerAnswers(() => HttpResponse.error(), () => new HttpResponse('Bad gateway', { status: 502 }), registered));
+    server.use(
+      registerAnswers(
+        () => HttpResponse.error(),
+        () => new HttpResponse('Bad gateway', { status: 502 }),
+        registered,
+      ),
+    );
     const sleep = vi.fn(async () => {});
 
     const result = await registerWithRetry('new@example.com', 'password1', { sleep });
@@ -70,14 +80,25 @@ describe('registerWithRetry (spec §4)', () => {
     signIn();
     server.use(
       registerAnswers(
-        () => HttpResponse.json({ status: 'error', error: { code: 'invalid_input', errorDesc: 'Введите e-mail' } }, { status: 400 }),
-        () => HttpResponse.json({ status: 'error', error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован' } }, { status: 409 }),
+        () =>
+          HttpResponse.json({ status: 'error', error: { code: 'invalid_input', errorDesc: 'Введите e-mail' } }, { status: 400 }),
+        () =>
+          HttpResponse.json(
+            { status: 'error', error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован' } },
+            { status: 409 },
+          ),
       ),
     );
     const sleep = vi.fn(async () => {});
 
-    expect(await registerWithRetry('x@example.com', 'password1', { sleep })).toMatchObject({ ok: false, error: { httpStatus: 400 } });
-    expect(await registerWithRetry('x@example.com', 'password1', { sleep })).toMatchObject({ ok: false, error: { httpStatus: 409 } });
+    expect(await registerWithRetry('x@example.com', 'password1', { sleep })).toMatchObject({
+      ok: false,
+      error: { httpStatus: 400 },
+    });
+    expect(await registerWithRetry('x@example.com', 'password1', { sleep })).toMatchObject({
+      ok: false,
+      error: { httpStatus: 409 },
+    });
 
     expect(sleep).not.toHaveBeenCalled();
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(2);
@@ -96,7 +117,10 @@ describe('registerWithRetry (spec §4)', () => {
       }),
     );
     await registerWithRetry('new@example.com', 'password1');
-    expect(body).toEqual({ 'fos_user_registration_form[email]': 'new@example.com', 'fos_user_registration_form[plainPassword]': 'password1' });
+    expect(body).toEqual({
+      'fos_user_registration_form[email]': 'new@example.com',
+      'fos_user_registration_form[plainPassword]': 'password1',
+    });
     expect(query?.get('userId')).toBe('7');
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
@@ -142,19 +166,29 @@ describe('RegisterForm', () => {
     signIn();
     server.use(
       registerAnswers(() =>
-        HttpResponse.json({ status: 'error', error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль' } }, { status: 409 }),
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль' },
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     await fill('taken@example.com', 'password1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль',
+    );
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(1);
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
   it('falls back to «Ошибка при регистрации» when the server gave no words', async () => {
     signIn();
-    server.use(registerAnswers(() => HttpResponse.json({ status: 'error', error: { code: 'x', errorDesc: '' } }, { status: 400 })));
+    server.use(
+      registerAnswers(() => HttpResponse.json({ status: 'error', error: { code: 'x', errorDesc: '' } }, { status: 400 })),
+    );
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     await fill('a@example.com', 'password1');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_SIGNUP_FAILED);

@@ -53,7 +53,10 @@ describe('/login/reset', () => {
     server.use(
       http.post('*/105/api/fos/reset/confirm', () =>
         HttpResponse.json(
-          { status: 'error', error: { code: 'bad_token', errorDesc: 'Ссылка для смены пароля устарела или уже использована. Запросите новую' } },
+          {
+            status: 'error',
+            error: { code: 'bad_token', errorDesc: 'Ссылка для смены пароля устарела или уже использована. Запросите новую' },
+          },
           { status: 400 },
         ),
       ),
@@ -66,7 +69,9 @@ describe('/login/reset', () => {
     await user.clear(screen.getByLabelText('Новый пароль ещё раз'));
     await user.type(screen.getByLabelText('Новый пароль ещё раз'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для смены пароля устарела или уже использована. Запросите новую');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ссылка для смены пароля устарела или уже использована. Запросите новую',
+    );
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=forgot');
     expect(readAuth()).toBeNull();
   });

@@ -16,7 +16,8 @@ vi.mock('@/api-client/navigation', () => ({ reloadTo: navigation.reloadTo, LOGIN
 
 const server = setupApiServer();
 const USER = buildUser();
-const authFailed = () => HttpResponse.json({ status: 'error', error: { code: 'auth_failed', errorDesc: 'Authorization failed' } }, { status: 401 });
+const authFailed = () =>
+  HttpResponse.json({ status: 'error', error: { code: 'auth_failed', errorDesc: 'Authorization failed' } }, { status: 401 });
 
 let userCalls: number;
 beforeEach(() => {
@@ -80,7 +81,11 @@ describe('expired authorization (spec §4)', () => {
   });
 
   it('does not log out when the server is merely unavailable', async () => {
-    server.use(userAnswers(() => HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Недоступно' } }, { status: 503 })));
+    server.use(
+      userAnswers(() =>
+        HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Недоступно' } }, { status: 503 }),
+      ),
+    );
     renderWithClient(<Probe />);
     await waitFor(() => expect(userCalls).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));

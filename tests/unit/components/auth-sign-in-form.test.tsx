@@ -82,7 +82,9 @@ describe('Login page, password sign-in', () => {
   });
 
   it('reports rejected credentials and puts the cursor back into the password', async () => {
-    server.use(loginAnswers(401, { status: 'error', error: { code: 'bad_credentials', errorDesc: 'Неправильный логин или пароль' } }));
+    server.use(
+      loginAnswers(401, { status: 'error', error: { code: 'bad_credentials', errorDesc: 'Неправильный логин или пароль' } }),
+    );
     renderWithClient(<LoginView next={null} tab="password" />);
     await signInWith('a@b.ru', 'wrong-password');
 
@@ -93,7 +95,12 @@ describe('Login page, password sign-in', () => {
   });
 
   it('shows the server’s words for a rate limit and the generic text for anything unexpected', async () => {
-    server.use(loginAnswers(429, { status: 'error', error: { code: 'rate_limited', errorDesc: 'Слишком много попыток. Попробуйте через 15 минут' } }));
+    server.use(
+      loginAnswers(429, {
+        status: 'error',
+        error: { code: 'rate_limited', errorDesc: 'Слишком много попыток. Попробуйте через 15 минут' },
+      }),
+    );
     renderWithClient(<LoginView next={null} tab="password" />);
     const user = await signInWith('a@b.ru', 'password1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте через 15 минут');

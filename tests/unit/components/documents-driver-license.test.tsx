@@ -124,7 +124,12 @@ describe('DriverLicenseSection', () => {
     await user.click(within(screen.getByRole('group', { name: /Удалить ВУ/ })).getByRole('button', { name: 'Удалить' }));
     await screen.findByText('Удалено: ВУ 99 12 345678');
     expect(writes()).toEqual([
-      { method: 'PUT', path: 'dl/4', query: {}, body: { driverLicense: '9912345678', issue_date: '15.03.2021', driverName: 'Папа' } },
+      {
+        method: 'PUT',
+        path: 'dl/4',
+        query: {},
+        body: { driverLicense: '9912345678', issue_date: '15.03.2021', driverName: 'Папа' },
+      },
       { method: 'DELETE', path: 'driverLicense', query: { driverLicense: '9912345678' }, body: {} },
     ]);
   });
@@ -132,7 +137,10 @@ describe('DriverLicenseSection', () => {
   it('keeps the licence and shows why when removing fails', async () => {
     server.use(
       http.delete('*/105/api/driverLicense', () =>
-        HttpResponse.json({ status: 'error', error: { code: 'not_found', errorDesc: 'Водительское удостоверение не найдено' } }, { status: 404 }),
+        HttpResponse.json(
+          { status: 'error', error: { code: 'not_found', errorDesc: 'Водительское удостоверение не найдено' } },
+          { status: 404 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -30,7 +30,9 @@ function toSeenRequest(request: Request): SeenRequest {
 }
 
 /** An empty fines list: every change to a document refetches the fines, which these tests are not about. */
-export const noFines = http.get('*/105/api/fines', () => HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false }));
+export const noFines = http.get('*/105/api/fines', () =>
+  HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false }),
+);
 
 /**
  * Before each test: a clean browser with a signed-in user, every request to /105/api recorded (so
@@ -60,7 +62,16 @@ const CREATED = '2025-05-01T09:00:00Z';
 
 /** A registration certificate as the API returns it. */
 export function buildSts(overrides: Partial<StsDto> = {}): StsDto {
-  return { id: nextId++, sts: '9904449114', vehiclePlateNumber: null, vehiclePlateRegion: null, name: null, checkedAt: null, createdAt: CREATED, ...overrides };
+  return {
+    id: nextId++,
+    sts: '9904449114',
+    vehiclePlateNumber: null,
+    vehiclePlateRegion: null,
+    name: null,
+    checkedAt: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
 }
 
 /** A driver licence as the API returns it. */
@@ -82,7 +93,17 @@ export function buildDriverLicense(overrides: Partial<DriverLicenseDto> = {}): D
 
 /** A taxpayer number as the API returns it. */
 export function buildInn(overrides: Partial<InnDto> = {}): InnDto {
-  return { id: nextId++, inn: '7707083893', innName: null, surname: null, name: null, patronymic: null, checkedAt: null, createdAt: CREATED, ...overrides };
+  return {
+    id: nextId++,
+    inn: '7707083893',
+    innName: null,
+    surname: null,
+    name: null,
+    patronymic: null,
+    checkedAt: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
 }
 
 /** `count` distinct certificates (`0000000001`, …), to fill a list up to the limit. */

@@ -4,7 +4,9 @@ import { parseStsImport } from '@/components/documents/parse-sts-import';
 
 describe('parseStsImport', () => {
   it('reads «СТС; госномер; регион» per line, the last two optional, normalized as the server does', () => {
-    const text = ['99 04 449114; a123bc; 77', '', '77ab123456', '  7701 123456 ; Х001ХХ ;  ', '5050123456\tВ777ОР\t150'].join('\n');
+    const text = ['99 04 449114; a123bc; 77', '', '77ab123456', '  7701 123456 ; Х001ХХ ;  ', '5050123456\tВ777ОР\t150'].join(
+      '\n',
+    );
     expect(parseStsImport(text)).toEqual({
       items: [
         { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' },

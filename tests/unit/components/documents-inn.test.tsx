@@ -58,7 +58,9 @@ describe('InnSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 
     expect(await screen.findByText('Добавлено: ИНН 500100732259')).toBeInTheDocument();
-    expect(writes()).toEqual([{ method: 'POST', path: 'tax/dataAdd', query: {}, body: { type: 'inn', data: '500100732259', innName: 'Мой ИНН' } }]);
+    expect(writes()).toEqual([
+      { method: 'POST', path: 'tax/dataAdd', query: {}, body: { type: 'inn', data: '500100732259', innName: 'Мой ИНН' } },
+    ]);
     expect(screen.getByText('Мой ИНН')).toBeInTheDocument();
   });
 

@@ -39,7 +39,9 @@ describe('NotifyEmailSettings', () => {
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('E-mail для уведомлений сохранён')).toBeInTheDocument();
-    expect(requests()).toEqual([{ method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } }]);
+    expect(requests()).toEqual([
+      { method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } },
+    ]);
     expect(screen.getByText('ivan@example.com')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Сообщать о новых штрафах' })).not.toBeChecked();
   });
@@ -70,7 +72,10 @@ describe('NotifyEmailSettings', () => {
   it('puts the switch back and says why when saving fails', async () => {
     server.use(
       http.post('*/105/api/email/edit', () =>
-        HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } }, { status: 503 }),
+        HttpResponse.json(
+          { status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } },
+          { status: 503 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -94,12 +99,18 @@ describe('NotifyEmailSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('petr@example.com')).toBeInTheDocument();
-    expect(requests()).toEqual([{ method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } }]);
+    expect(requests()).toEqual([
+      { method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } },
+    ]);
     expect(screen.getByRole('button', { name: 'Изменить e-mail' })).toHaveFocus();
   });
 
   it('loads the settings when the server gave none', async () => {
-    server.use(http.get('*/105/api/email', () => HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true } })));
+    server.use(
+      http.get('*/105/api/email', () =>
+        HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true } }),
+      ),
+    );
     renderWithClient(<NotifyEmailSettings />);
     expect(screen.getByText('Загружаем…')).toBeInTheDocument();
     expect(await screen.findByText('ivan@example.com')).toBeInTheDocument();

@@ -42,7 +42,11 @@ describe('ProfileDocuments', () => {
   });
 
   it('works in the browser with the same data: headings in order, no request but the registry check', async () => {
-    server.use(http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: initial.fines!.documents })));
+    server.use(
+      http.get('*/105/api/preload', () =>
+        HttpResponse.json({ status: 'ok', taxeslist: true, documents: initial.fines!.documents }),
+      ),
+    );
     renderWithClient(<ProfileDocuments initial={initial} today={TODAY} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Мои документы',

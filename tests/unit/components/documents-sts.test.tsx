@@ -2,14 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MSG_DOCUMENT_DUPLICATE, MSG_DOCUMENT_LIMIT, MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
+import {
+  MSG_DOCUMENT_DUPLICATE,
+  MSG_DOCUMENT_LIMIT,
+  MSG_PLATE_INVALID,
+  MSG_REGION_INVALID,
+  MSG_STS_INVALID,
+} from '@/lib/domain/messages';
 import { StsSection } from '@/components/documents/sts-section';
 import { buildSts, manySts, noFines, openForm, recordSignedInRequests } from './documents-helpers';
 import { renderWithClient, setupApiServer } from './helpers';
 
 const server = setupApiServer();
 // Every change refetches the list and the fines; those answers do not matter here.
-const { writes } = recordSignedInRequests(server, http.get('*/105/api/sts', () => HttpResponse.json({ status: 'ok', sts: [] })), noFines);
+const { writes } = recordSignedInRequests(
+  server,
+  http.get('*/105/api/sts', () => HttpResponse.json({ status: 'ok', sts: [] })),
+  noFines,
+);
 
 const openAddForm = (user: UserEvent) => openForm(user, 'Добавить СТС', 'Новое СТС');
 
@@ -82,7 +92,12 @@ describe('StsSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 
     await screen.findByText(/Добавлено:/);
-    expect(writes()[0]?.body).toEqual({ sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '777', name: 'Моя машина' });
+    expect(writes()[0]?.body).toEqual({
+      sts: '9904449114',
+      vehiclePlateNumber: 'А123ВС',
+      vehiclePlateRegion: '777',
+      name: 'Моя машина',
+    });
   });
 
   it('refuses the 51st certificate with the server’s message', async () => {
@@ -144,7 +159,12 @@ describe('StsSection', () => {
 
     expect(await screen.findByText('Сохранено: СТС 99 04 449114')).toBeInTheDocument();
     expect(writes()).toEqual([
-      { method: 'PUT', path: 'sts/5', query: {}, body: { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' } },
+      {
+        method: 'PUT',
+        path: 'sts/5',
+        query: {},
+        body: { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' },
+      },
     ]);
     expect(screen.getByRole('button', { name: 'Изменить СТС 99 04 449114' })).toHaveFocus();
   });
@@ -171,7 +191,11 @@ describe('StsSection', () => {
   });
 
   it('loads the list when the server gave none, and offers a retry when that fails', async () => {
-    server.use(http.get('*/105/api/sts', () => HttpResponse.json({ status: 'error', error: { code: 'x', errorDesc: 'Сбой' } }, { status: 500 })));
+    server.use(
+      http.get('*/105/api/sts', () =>
+        HttpResponse.json({ status: 'error', error: { code: 'x', errorDesc: 'Сбой' } }, { status: 500 }),
+      ),
+    );
     renderWithClient(<StsSection />);
     expect(screen.getByText('Загружаем…')).toBeInTheDocument();
     expect(await screen.findByText(/Не удалось загрузить список/)).toBeInTheDocument();

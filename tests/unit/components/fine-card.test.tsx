@@ -23,7 +23,9 @@ describe('FineCard', () => {
   });
 
   it('drops the discount after its last day', () => {
-    render(<FineCard fine={buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } })} today="2025-05-27" />);
+    render(
+      <FineCard fine={buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } })} today="2025-05-27" />,
+    );
     expect(screen.getByText(rubles(75_000))).toHaveClass('amount__main');
     expect(screen.queryByText(/скидка/)).not.toBeInTheDocument();
   });
@@ -60,7 +62,9 @@ describe('FineCard', () => {
   });
 
   it('titles a tax charge with its purpose', () => {
-    render(<FineCard fine={buildFine({ kind: 'tax', article: null, purpose: 'Транспортный налог за 2024 год' })} today={TODAY} />);
+    render(
+      <FineCard fine={buildFine({ kind: 'tax', article: null, purpose: 'Транспортный налог за 2024 год' })} today={TODAY} />,
+    );
     expect(screen.getByRole('heading', { name: 'Транспортный налог за 2024 год' })).toBeInTheDocument();
     expect(screen.queryByText(MSG_FINE_NO_ARTICLE)).not.toBeInTheDocument();
   });

@@ -99,7 +99,10 @@ describe('FineCheckForm', () => {
     server.use(
       http.post('*/105/api/sts', ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ status: 'error', error: { code: 'duplicate', errorDesc: 'Этот документ уже добавлен' } }, { status: 409 });
+        return HttpResponse.json(
+          { status: 'error', error: { code: 'duplicate', errorDesc: 'Этот документ уже добавлен' } },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -117,7 +120,10 @@ describe('FineCheckForm', () => {
       http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
       http.post('*/105/api/newuser', () =>
         HttpResponse.json(
-          { status: 'error', error: { code: 'invalid_input', errorDesc: 'Такой СТС не выдавался', fields: { sts: 'Такой СТС не выдавался' } } },
+          {
+            status: 'error',
+            error: { code: 'invalid_input', errorDesc: 'Такой СТС не выдавался', fields: { sts: 'Такой СТС не выдавался' } },
+          },
           { status: 400 },
         ),
       ),
@@ -136,7 +142,10 @@ describe('FineCheckForm', () => {
   it('shows any other server error as a toast', async () => {
     server.use(
       http.get('*/105/api/client', () =>
-        HttpResponse.json({ status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } }, { status: 503 }),
+        HttpResponse.json(
+          { status: 'error', error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен' } },
+          { status: 503 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -10,7 +10,8 @@ import { buildFine, buildList, buildOrder, renderWithClient, rubles, setupApiSer
 const server = setupApiServer();
 const TODAY = '2025-05-01';
 
-const preloadDone = () => http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: [] }));
+const preloadDone = () =>
+  http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: [] }));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -158,7 +159,9 @@ describe('FinesListView', () => {
   it('warns about documents the registry could not check', async () => {
     server.use(preloadDone());
     const data = buildList({
-      documents: [{ id: 1, type: 'sts', number: '9900500500', checkedAt: null, checkError: 'Реестр не ответил, попробуйте позже' }],
+      documents: [
+        { id: 1, type: 'sts', number: '9900500500', checkedAt: null, checkError: 'Реестр не ответил, попробуйте позже' },
+      ],
     });
     renderWithClient(<FinesListView initialData={data} today={TODAY} />);
     expect(screen.getByText('СТС 99 00 500500: Реестр не ответил, попробуйте позже')).toBeInTheDocument();

@@ -48,7 +48,10 @@ export function captureRequests(server: ApiServer, toEntry: (request: Request) =
  */
 export function renderWithClient(ui: ReactElement): RenderResult & { queryClient: QueryClient } {
   const queryClient = makeQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  });
   const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { ...result, queryClient };
 }
@@ -62,7 +65,14 @@ export function signIn(userId = '7'): void {
 }
 
 let nextId = 1;
-const PAYEE = { name: 'УФК по г. Москве', inn: '7707089101', kpp: '770731005', account: '03100643000000017300', bik: '004525988', bankName: 'ГУ Банка России по ЦФО' };
+const PAYEE = {
+  name: 'УФК по г. Москве',
+  inn: '7707089101',
+  kpp: '770731005',
+  account: '03100643000000017300',
+  bik: '004525988',
+  bankName: 'ГУ Банка России по ЦФО',
+};
 
 /** A fine as the API returns it, with unique id and УИН; override what the test is about. */
 export function buildFine(overrides: Partial<FineDto> = {}): FineDto {

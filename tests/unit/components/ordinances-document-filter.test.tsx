@@ -39,8 +39,12 @@ beforeEach(() => {
 });
 
 function renderFines(data = buildData()) {
-  server.use(http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: data.documents })));
-  return renderWithClient(<DocumentFines initial={{ fines: data, sts: [car, van], driverLicenses: [licence], inns: [] }} today={TODAY} />);
+  server.use(
+    http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: data.documents })),
+  );
+  return renderWithClient(
+    <DocumentFines initial={{ fines: data, sts: [car, van], driverLicenses: [licence], inns: [] }} today={TODAY} />,
+  );
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -75,11 +79,11 @@ describe('DocumentFines filter', () => {
     expect(tab(/^У приставов/)).toHaveAccessibleName('У приставов 0');
 
     const select = screen.getByLabelText('Документ');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Все СТС',
-      'Моя машина (СТС 99 04 449114)',
-      'СТС 77 АВ 123456',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все СТС', 'Моя машина (СТС 99 04 449114)', 'СТС 77 АВ 123456']);
     await user.selectOptions(select, 'СТС 77 АВ 123456');
     expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 1');
     expect(tab(/^Оплаченные/)).toHaveAccessibleName('Оплаченные 0');
@@ -101,7 +105,9 @@ describe('DocumentFines filter', () => {
 
   it('asks to add a document when there is none', () => {
     server.use(http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: [] })));
-    renderWithClient(<DocumentFines initial={{ fines: buildList({ documents: [] }), sts: [], driverLicenses: [], inns: [] }} today={TODAY} />);
+    renderWithClient(
+      <DocumentFines initial={{ fines: buildList({ documents: [] }), sts: [], driverLicenses: [], inns: [] }} today={TODAY} />,
+    );
     expect(screen.getByText('Здесь появятся штрафы по вашим документам')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });

@@ -18,7 +18,11 @@ beforeEach(() => {
       posted.push(`${path} ${await request.text()}`);
       return HttpResponse.json({ status: 'ok' });
     });
-  server.use(http.get('*/105/api/user', () => HttpResponse.json({ status: 'ok', user: USER })), record('user/gender'), record('user/type'));
+  server.use(
+    http.get('*/105/api/user', () => HttpResponse.json({ status: 'ok', user: USER })),
+    record('user/gender'),
+    record('user/type'),
+  );
 });
 
 describe('Profile: account section', () => {

@@ -68,7 +68,14 @@ describe('Profile: change password', () => {
     server.use(
       http.post('*/105/api/user/password', () =>
         HttpResponse.json(
-          { status: 'error', error: { code: 'bad_password', errorDesc: 'Текущий пароль введён неверно', fields: { oldPass: 'Текущий пароль введён неверно' } } },
+          {
+            status: 'error',
+            error: {
+              code: 'bad_password',
+              errorDesc: 'Текущий пароль введён неверно',
+              fields: { oldPass: 'Текущий пароль введён неверно' },
+            },
+          },
           { status: 400 },
         ),
       ),

@@ -7,7 +7,11 @@ export const metadata: Metadata = {
 };
 
 /** `/login/link?token=…`, opened from the sign-in mail: signs in with the token in the browser. */
-export default async function LoginLinkPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginLinkPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
   return <TokenSignIn token={token} />;

@@ -8,7 +8,11 @@ export const metadata: Metadata = {
 };
 
 /** `/login/reset?token=…`, opened from the password reset mail: set a new password. */
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
   return (

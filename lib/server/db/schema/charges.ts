@@ -61,10 +61,7 @@ export const charges = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin),
-    index('charges_user_kind_idx').on(t.userId, t.kind),
-  ],
+  (t) => [uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin), index('charges_user_kind_idx').on(t.userId, t.kind)],
 );
 
 /** Which of the user's documents found a charge. */
@@ -96,7 +93,9 @@ export const registryLookups = pgTable(
     documentId: bigint('document_id', { mode: 'number' })
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -104,8 +103,5 @@ export const registryLookups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('registry_lookups_claim_idx').on(t.state, t.runAfter),
-    index('registry_lookups_user_idx').on(t.userId, t.state),
-  ],
+  (t) => [index('registry_lookups_claim_idx').on(t.state, t.runAfter), index('registry_lookups_user_idx').on(t.userId, t.state)],
 );

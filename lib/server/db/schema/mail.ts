@@ -15,7 +15,9 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** What the mail is about (`signin`, `reset`, `new-fine`…), for logs and the local outbox page. */
     kind: text('kind').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -3,4 +3,6 @@ import { apiRoute } from '@/lib/server/http/route';
 import { importSts } from '@/lib/server/documents/sts-service';
 import { stsImportInput } from '@/lib/validation/sts';
 
-export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => importSts(db, user.userId, (await body(stsImportInput)).stsList));
+export const POST = apiRoute({ auth: true }, async ({ db, user, body }) =>
+  importSts(db, user.userId, (await body(stsImportInput)).stsList),
+);

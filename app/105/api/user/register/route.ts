@@ -6,6 +6,11 @@ import { registerInput } from '@/lib/validation/accounts';
 
 export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
   const form = await body(registerInput);
-  await registerUser(db, user.userId, form['fos_user_registration_form[email]'], form['fos_user_registration_form[plainPassword]']);
+  await registerUser(
+    db,
+    user.userId,
+    form['fos_user_registration_form[email]'],
+    form['fos_user_registration_form[plainPassword]'],
+  );
   return { user: await getUser(db, user.userId) };
 });
