@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { env } from '@/lib/env';
+import { logError } from '@/lib/server/http/log';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,6 +62,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => logError('idle PostgreSQL connection lost', error));
   const db = drizzle(pool, { schema });
   // Several app processes may start at once against one server: one migrates, the others wait.
   const lock = await pool.connect();
