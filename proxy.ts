@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@/lib/auth/cookie';
+import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 
 /**
  * The route guard (Next.js 16 renamed `middleware.ts` to `proxy.ts`).
@@ -11,8 +12,12 @@ import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): NextResponse | Response {
   const { nextUrl } = request;
+  // The API: only a path Next.js cannot decode is answered here (in the envelope); the rest passes.
+  if (/^\/105\/api(\/|$)/.test(nextUrl.pathname)) {
+    return hasMalformedEscape(nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
+  }
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery) {
     const clean = nextUrl.clone();
@@ -43,5 +48,10 @@ export function isGuarded(pathname: string): boolean {
 
 export const config = {
   // Pages only: not the API (it checks the session itself), not static files.
-  matcher: ['/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)'],
+  matcher: [
+    '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)',
+    // API paths only when they hold a `%` (the malformed-escape answer above): a proxy in front of
+    // the API would make Next.js buffer every request body before the handler sees it.
+    '/105/api/:rest(.*%.*)',
+  ],
 };

@@ -1,10 +1,15 @@
 import { PUBLIC_API_BASE_URL } from '@/lib/env';
+import { isErrorCode, type ApiErrorCode } from '@/lib/contract/errors';
 import { readAuth } from './auth-storage';
 
-/** A `status: error` answer (or a transport failure) as a typed error. `errorDesc` is for people. */
+/**
+ * A `status: error` answer (or a transport failure) as a typed error. `errorDesc` is for people;
+ * `code` is one of the contract's codes (lib/contract/errors.ts) or the client's own `network`,
+ * `bad_answer`, `unexpected_wait`, `unknown` (a code this client does not know).
+ */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly errorDesc: string,
     readonly httpStatus: number,
     readonly fields: Record<string, string> = {},
@@ -84,7 +89,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (data.status === 'ok') return data as OkAnswer<T>;
   if (data.status === 'wait') return data as unknown as WaitAnswer;
   const e = data.error ?? {};
-  throw new ApiError(e.code ?? 'unknown', e.errorDesc ?? 'Что-то пошло не так. Попробуйте снова', response.status, e.fields);
+  throw new ApiError(
+    isErrorCode(e.code) ? e.code : 'unknown',
+    e.errorDesc ?? 'Что-то пошло не так. Попробуйте снова',
+    response.status,
+    e.fields,
+  );
 }
 
 /** Like `apiRequest`, for endpoints that never answer `wait`. @throws ApiError. */

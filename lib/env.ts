@@ -9,6 +9,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://… — use a PostgreSQL server (several app processes may share it). Empty: embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: how long to wait for a connection before answering 503 (the pool, ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL: the longest a statement may run before the server cancels it (ms); the client gives up 5 s later. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** Where the embedded database and generated secrets live. `memory://` keeps PGlite in memory. */
   DATA_DIR: z.string().default('./data'),
   /** Secret for encrypting salts at rest (≥ 32 chars). Embedded mode generates one in DATA_DIR. */

@@ -1,19 +1,24 @@
 import 'server-only';
+import { ERROR_STATUS, type ErrorCode, type ErrorHttpStatus } from '@/lib/contract/errors';
 
 /**
  * An expected failure that a person can act on. The route wrapper turns it into
  * `{ status: 'error', error: { code, errorDesc } }` with `httpStatus`. `errorDesc` is Russian
- * (or one of the exact spec messages); `code` is stable for programs.
+ * (or one of the exact spec messages); `code` comes from the closed table of
+ * `lib/contract/errors.ts`, and the HTTP status defaults to the table's status for that code.
  */
 export class AppError extends Error {
+  readonly httpStatus: ErrorHttpStatus;
+
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly errorDesc: string,
-    readonly httpStatus: number = 400,
+    httpStatus?: ErrorHttpStatus,
     readonly details?: { fields?: Record<string, string>; retryAfter?: number },
   ) {
     super(errorDesc);
     this.name = 'AppError';
+    this.httpStatus = httpStatus ?? ERROR_STATUS[code];
   }
 }
 
@@ -23,18 +28,18 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /** 400: the input is wrong; `fields` maps form field names to messages. */
-export const badInput = (errorDesc: string, fields?: Record<string, string>, code = 'invalid_input') =>
+export const badInput = (errorDesc: string, fields?: Record<string, string>, code: ErrorCode = 'invalid_input') =>
   new AppError(code, errorDesc, 400, { fields });
 
 /** 404: not found — also what another user's object looks like, so ids cannot be probed. */
-export const notFound = (errorDesc = 'Не найдено') => new AppError('not_found', errorDesc, 404);
+export const notFound = (errorDesc = 'Не найдено') => new AppError('not_found', errorDesc);
 
 /** 409: conflicts with what is stored (duplicates, limits). */
-export const conflict = (code: string, errorDesc: string) => new AppError(code, errorDesc, 409);
+export const conflict = (code: ErrorCode, errorDesc: string) => new AppError(code, errorDesc, 409);
 
 /** 401: the auth triple is missing, malformed, wrong, expired or revoked (spec §8 messages). */
-export const authInvalid = () => new AppError('auth_invalid', 'Authorization params are invalid', 401);
-export const authFailed = () => new AppError('auth_failed', 'Authorization failed', 401);
+export const authInvalid = () => new AppError('auth_invalid', 'Authorization params are invalid');
+export const authFailed = () => new AppError('auth_failed', 'Authorization failed');
 
 /** 429: too many attempts; `retryAfter` seconds. */
 export const tooMany = (errorDesc: string, retryAfter: number) => new AppError('rate_limited', errorDesc, 429, { retryAfter });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional } from './common';
+import { optional, text } from './common';
 import {
   MSG_LOGIN_EMPTY_EMAIL,
   MSG_LOGIN_EMPTY_PASSWORD,
@@ -32,15 +32,11 @@ const MSG_PASSWORD_SHORT = `Пароль — не короче ${PASSWORD_MIN} �
 const MSG_PASSWORD_LONG = `Пароль — не длиннее ${PASSWORD_MAX} символов`;
 
 /** A new password: 8–128 characters, nothing else imposed (ASVS 2.1.9: no composition rules). */
-export const newPassword = z
-  .string({ error: MSG_PASSWORD_SHORT })
-  .min(PASSWORD_MIN, MSG_PASSWORD_SHORT)
-  .max(PASSWORD_MAX, MSG_PASSWORD_LONG);
+export const newPassword = text(MSG_PASSWORD_SHORT).min(PASSWORD_MIN, MSG_PASSWORD_SHORT).max(PASSWORD_MAX, MSG_PASSWORD_LONG);
 
 /** An e-mail address, trimmed and lower-cased; `message` for empty or malformed (spec §8). */
 export function emailField(message: string) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .toLowerCase()
     .min(1, message)
@@ -50,19 +46,14 @@ export function emailField(message: string) {
 
 /** Sign-in with a mailed `_token` (spec §7). */
 export const signInTokenInput = z.object({
-  _token: z.string({ error: 'Ссылка недействительна' }).trim().min(1, 'Ссылка недействительна'),
+  _token: text('Ссылка недействительна').trim().min(1, 'Ссылка недействительна'),
 });
 
 /** Sign-in with `_username` (e-mail) and `_password` (spec §7, messages spec §8). */
 export const signInPasswordInput = z.object({
   // Any non-empty text: a malformed address is simply a wrong login, not a form error.
-  _username: z
-    .string({ error: MSG_LOGIN_EMPTY_EMAIL })
-    .trim()
-    .toLowerCase()
-    .min(1, MSG_LOGIN_EMPTY_EMAIL)
-    .max(254, MSG_LOGIN_REJECTED),
-  _password: z.string({ error: MSG_LOGIN_EMPTY_PASSWORD }).min(1, MSG_LOGIN_EMPTY_PASSWORD).max(PASSWORD_MAX, MSG_LOGIN_REJECTED),
+  _username: text(MSG_LOGIN_EMPTY_EMAIL).trim().toLowerCase().min(1, MSG_LOGIN_EMPTY_EMAIL).max(254, MSG_LOGIN_REJECTED),
+  _password: text(MSG_LOGIN_EMPTY_PASSWORD).min(1, MSG_LOGIN_EMPTY_PASSWORD).max(PASSWORD_MAX, MSG_LOGIN_REJECTED),
 });
 
 /** Client-side sign-in form (e-mail and password). */
@@ -86,8 +77,10 @@ export const fosExistsQuery = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAI
 /** `POST /105/api/fos/send/auth`: mail a sign-in link. `type` is `fine` on the main domain, else the product name. */
 export const sendAuthInput = z.object({
   email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  type: optional(z.string().trim().max(40)),
-  isLegalEntity: optional(z.enum(['0', '1', 'true', 'false'])).transform((v) => v === '1' || v === 'true'),
+  type: optional(text().trim().max(40)),
+  isLegalEntity: optional(z.enum(['0', '1', 'true', 'false'], { error: 'Юридическое лицо: укажите 1 или 0' })).transform(
+    (v) => v === '1' || v === 'true',
+  ),
 });
 
 /** `POST /105/api/fos/reset/request`. */
@@ -95,16 +88,16 @@ export const resetRequestInput = z.object({ username: emailField(MSG_LOGIN_EMPTY
 
 /** `POST /105/api/fos/reset/confirm`. */
 export const resetConfirmInput = z.object({
-  token: z.string({ error: 'Ссылка недействительна' }).trim().min(1, 'Ссылка недействительна'),
+  token: text('Ссылка недействительна').trim().min(1, 'Ссылка недействительна'),
   newPassword,
 });
 
 /** `POST /105/api/user/password`: change the password (spec §7: oldPass, newPass, confirmPass). */
 export const changePasswordInput = z
   .object({
-    oldPass: z.string({ error: 'Введите текущий пароль' }).min(1, 'Введите текущий пароль').max(PASSWORD_MAX),
+    oldPass: text('Введите текущий пароль').min(1, 'Введите текущий пароль').max(PASSWORD_MAX),
     newPass: newPassword,
-    confirmPass: z.string({ error: 'Повторите новый пароль' }),
+    confirmPass: text('Повторите новый пароль'),
   })
   .refine((v) => v.newPass === v.confirmPass, { message: 'Пароли не совпадают', path: ['confirmPass'] });
 
@@ -114,7 +107,7 @@ export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'По�
 /** `POST /105/api/user/email`: a new sign-in e-mail, confirmed by the password when one is set. */
 export const changeEmailInput = z.object({
   email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  password: optional(z.string().max(PASSWORD_MAX)),
+  password: optional(text().max(PASSWORD_MAX)),
 });
 
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */

@@ -1,4 +1,27 @@
 import { z } from 'zod';
+import { installRussianMessages } from './locale';
+
+// Every schema module imports this one, so the Russian messages are in place on the server and in
+// the browser before any schema parses.
+installRussianMessages();
+
+/** Message for text with control characters (NUL, line breaks, escapes) in a one-line field. */
+export const MSG_CONTROL_CHARACTERS = 'Уберите из поля служебные символы (переводы строк, табуляцию и подобные)';
+
+/** C0 and C1 control characters, DEL and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+/**
+ * The one primitive for free text from a person (names, e-mails, numbers, tokens): a string with
+ * no control characters, so a NUL byte or a line break is refused as bad input (400) and never
+ * reaches the database or the log. `message` is used for a missing or non-string value.
+ */
+export function text(message?: string) {
+  return z.string(message === undefined ? undefined : { error: message }).refine((s) => !CONTROL_CHARACTERS.test(s), {
+    message: MSG_CONTROL_CHARACTERS,
+    abort: true,
+  });
+}
 
 /**
  * Form posts send every field as a string and an untouched field as `''`: treat `''` (after trim)
@@ -10,7 +33,7 @@ export function optional<S extends z.ZodType>(schema: S) {
 
 /** A required string field whose missing/empty value gets `message` (not zod's English default). */
 export function requiredString(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return text(message).trim().min(1, message);
 }
 
 /** A positive integer id from a path or query parameter (`'12'` → 12). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { birthDateToIso, normalizeName } from '@/lib/domain/person';
-import { optional } from './common';
+import { optional, text } from './common';
 
 /** Longest display name or name part accepted, characters. */
 export const LABEL_MAX = 60;
@@ -12,7 +12,7 @@ const EARLIEST_DATE_EXCLUSIVE = '1900-01-01';
  * An optional name the user gives a document (`driverName`, `innName`): trimmed free text,
  * at most 60 characters; empty means absent (spec §5).
  */
-export const displayName = optional(z.string().trim().max(LABEL_MAX, `Название — не длиннее ${LABEL_MAX} символов`));
+export const displayName = optional(text().trim().max(LABEL_MAX, `Название — не длиннее ${LABEL_MAX} символов`));
 
 /**
  * An optional part of a person's name (surname, name or patronymic), kept as Cyrillic letters and
@@ -21,8 +21,7 @@ export const displayName = optional(z.string().trim().max(LABEL_MAX, `Назва
  */
 export function namePart(message: string) {
   return optional(
-    z
-      .string({ error: message })
+    text(message)
       .trim()
       .max(LABEL_MAX, message)
       .transform(normalizeName)
@@ -36,8 +35,7 @@ export function namePart(message: string) {
  * `future` for a date after today.
  */
 export function pastDate(messages: { invalid: string; future: string }) {
-  return z
-    .string({ error: messages.invalid })
+  return text(messages.invalid)
     .trim()
     .transform((s, ctx) => {
       const iso = birthDateToIso(s);

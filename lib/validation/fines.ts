@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, text } from './common';
 
 /** A charge addressed by numeric id or by its УИН (20 or 25 digits). */
-export const chargeKey = z
-  .string({ error: 'Укажите штраф' })
+export const chargeKey = text('Укажите штраф')
   .trim()
   .regex(/^(\d{1,15}|\d{20}|\d{25})$/, 'Укажите номер штрафа или УИН')
   .transform((v): { id: number } | { uin: string } => (v.length >= 20 ? { uin: v } : { id: idParam.parse(v) }));

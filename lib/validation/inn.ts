@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { isValidInn } from '@/lib/domain/inn';
 import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/messages';
-import { idParam } from './common';
+import { idParam, text } from './common';
 import { displayName, holderNameFields } from './document-fields';
 
 /**
  * ИНН: spaces dropped, then 10 or 12 digits (MSG_INN_INVALID_LENGTH) with matching check digits
  * (MSG_INN_INVALID_CHECKSUM; ФНС order on ИНН, DOMAIN.md).
  */
-export const innNumber = z
-  .string({ error: MSG_INN_INVALID_LENGTH })
+export const innNumber = text(MSG_INN_INVALID_LENGTH)
   .transform((s) => s.replace(/\s+/g, ''))
   // abort: a number of the wrong length has no checksum worth reporting.
   .refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthDateToIso, isValidBirthDate, isValidFullName, normalizeName } from '@/lib/domain/person';
 import { todayInMoscow } from '@/lib/domain/dates';
+import { text } from './common';
 import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVALID } from '@/lib/domain/messages';
 
 /**
@@ -10,14 +11,12 @@ import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVA
  * and the date is `YYYY-MM-DD`.
  */
 export const personInput = z.object({
-  fullName: z
-    .string()
+  fullName: text()
     .default('')
     .transform(normalizeName)
     .refine((v) => v === '' || isValidFullName(v), MSG_FULL_NAME_INVALID)
     .transform((v) => v || null),
-  birthDate: z
-    .string()
+  birthDate: text()
     .trim()
     .default('')
     .refine((v) => v === '' || birthDateToIso(v) !== null, MSG_BIRTH_DATE_INVALID)

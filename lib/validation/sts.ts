@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidSts, normalizeSts } from '@/lib/domain/sts';
 import { isValidPlateNumber, isValidRegion, normalizePlateNumber } from '@/lib/domain/plate';
 import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
-import { optional, requiredString } from './common';
+import { optional, requiredString, text } from './common';
 
 /** СТС number: spaces dropped, Latin twins → Cyrillic, 10 characters (DOMAIN.md). */
 export const stsNumber = requiredString(MSG_STS_INVALID).transform(normalizeSts).refine(isValidSts, MSG_STS_INVALID);
@@ -20,7 +20,7 @@ export const stsInput = z.object({
   sts: stsNumber,
   vehiclePlateNumber: optional(plateNumber),
   vehiclePlateRegion: optional(plateRegion),
-  name: optional(z.string().trim().max(60, 'Название — не длиннее 60 символов')),
+  name: optional(text().trim().max(60, 'Название — не длиннее 60 символов')),
 });
 
 /** Parsed `stsInput`. */
@@ -38,8 +38,7 @@ export type FineCheckFormValues = z.input<typeof fineCheckForm>;
 
 /** `POST /105/api/sts/import`: `stsList` is a JSON string of up to 50 certificates. */
 export const stsImportInput = z.object({
-  stsList: z
-    .string({ error: 'Передайте список СТС' })
+  stsList: text('Передайте список СТС')
     .transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;

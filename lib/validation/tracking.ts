@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { missingFieldMessage } from '@/lib/domain/messages';
-import { optional } from './common';
+import { optional, text } from './common';
 
 const name = (field: string) =>
-  z
-    .string({ error: missingFieldMessage(field) })
+  text(missingFieldMessage(field))
     .trim()
     .min(1, missingFieldMessage(field))
     .max(100, `Поле ${field} — не длиннее 100 символов`)

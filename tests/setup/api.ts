@@ -1,4 +1,5 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { errorLogExpected, resetErrorLogExpectation } from '@/tests/api/support/console';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -34,6 +35,18 @@ if (serverUrl) {
 } else {
   process.env.DATA_DIR = 'memory://';
 }
+
+// A console.error during a test is a defect unless the test says it expects one (expectErrorLog).
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetErrorLogExpectation();
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0 && !errorLogExpected()) throw new Error(`console.error was called: ${String(calls[0]?.[0])}`);
+});
 
 afterAll(async () => {
   const { closeDb } = await import('@/lib/server/db/client');

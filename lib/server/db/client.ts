@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/server/http/log';
+import { tagConnectionErrors } from './connection-errors';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,7 +62,21 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } = env();
+  // Timeouts keep requests from hanging through an outage: a connection that does not open in
+  // time, a statement the server runs too long (cancelled by the server) and an answer that never
+  // comes (a silent network, given up by the client) all fail fast and answer 503.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+    query_timeout: DB_STATEMENT_TIMEOUT_MS + 5000,
+    idle_in_transaction_session_timeout: DB_STATEMENT_TIMEOUT_MS * 4,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  tagConnectionErrors(pool);
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) => logError('idle PostgreSQL connection lost', error));

@@ -1,20 +1,53 @@
 import 'server-only';
+import { MAX_BODY_BYTES } from '@/lib/contract/errors';
 import { AppError } from '@/lib/server/errors';
 
-const MAX_BODY_BYTES = 256 * 1024;
+const tooLarge = () => new AppError('too_large', 'Слишком большой запрос: не больше 256 КБ');
+
+/**
+ * Refuses a body that declares more than 256 KiB in `Content-Length`, before a byte of it is read.
+ * @throws AppError 413 `too_large`.
+ */
+export function assertBodySize(req: Request): void {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+}
 
 /**
  * Reads an `application/x-www-form-urlencoded` body into a plain object (ARCHITECTURE.md §3).
  * Repeated keys keep the last value. An empty body is `{}`.
- * @throws AppError 415 for another content type, 413 for a body over 256 KiB.
+ * The size is checked before anything is read: a `Content-Length` over 256 KiB is refused at once,
+ * and a body without one is counted while it streams and cut off past the limit, so a large post
+ * never sits in memory.
+ * @throws AppError 413 `too_large` for a body over 256 KiB, 415 for another content type.
  */
 export async function readForm(req: Request): Promise<Record<string, string>> {
-  const text = await req.text();
+  assertBodySize(req);
+  const text = await readLimited(req, MAX_BODY_BYTES);
   if (text.length === 0) return {};
-  if (text.length > MAX_BODY_BYTES) throw new AppError('too_large', 'Слишком большой запрос', 413);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
-    throw new AppError('unsupported_media_type', 'Тело запроса должно быть в формате application/x-www-form-urlencoded', 415);
+    throw new AppError('unsupported_media_type', 'Тело запроса должно быть в формате application/x-www-form-urlencoded');
   }
   return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** The body as UTF-8 text, reading at most `limit` bytes. @throws AppError 413 past the limit. */
+async function readLimited(req: Request, limit: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop the upload instead of draining it: the rest of the body is never read.
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

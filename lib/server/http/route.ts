@@ -4,7 +4,8 @@ import { isAppError } from '@/lib/server/errors';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
 import { json, WaitAnswer } from './envelope';
-import { readForm } from './form';
+import { assertBodySize, readForm } from './form';
+import { appErrorFromDatabase } from './db-errors';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
 
@@ -32,7 +33,9 @@ interface Options {
  * The one route wrapper of /105/api (ARCHITECTURE.md §3): checks origin on writes, verifies
  * the session when asked, runs the handler and answers in the envelope —
  * `{status:'ok', ...data}`, `{status:'wait', wait, ...}` or `{status:'error', error:{code, errorDesc}}`.
- * Unexpected errors are logged with the request id and answered generically (500, no details).
+ * Database failures are answered by SQLSTATE (409 unique violation, 400 data exception, 503 with
+ * `Retry-After` when the database is unreachable); anything else unexpected is logged with the
+ * request id and answered generically (500, no details).
  */
 export function apiRoute<P = Record<string, never>>(
   options: { auth: true },
@@ -44,9 +47,12 @@ export function apiRoute<P = Record<string, never>>(
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUser }>) {
   return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => {
-    const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const requestId = /^[\w-]{8,64}$/.test(req.headers.get('x-request-id') ?? '')
+      ? req.headers.get('x-request-id')!
+      : crypto.randomUUID();
     try {
       assertSameOrigin(req);
+      assertBodySize(req);
       const url = new URL(req.url);
       const db = await getDb();
       const user = options.auth ? await authenticate(db, url.searchParams) : undefined;
@@ -75,15 +81,18 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
   };
 }
 
-function errorResponse(error: unknown, requestId: string, req: Request): Response {
-  if (isAppError(error)) {
+/** The envelope for a thrown error: AppError, ZodError, a database failure, or 500. */
+export function errorResponse(error: unknown, requestId: string, req: Request): Response {
+  const known = isAppError(error) ? error : appErrorFromDatabase(error);
+  if (known) {
+    if (known.httpStatus === 503) logError('database unavailable', error, { requestId, method: req.method });
     const headers: Record<string, string> = {};
-    if (error.details?.retryAfter) headers['retry-after'] = String(error.details.retryAfter);
+    if (known.details?.retryAfter) headers['retry-after'] = String(known.details.retryAfter);
     const body = {
       status: 'error',
-      error: { code: error.code, errorDesc: error.errorDesc, ...(error.details?.fields && { fields: error.details.fields }) },
+      error: { code: known.code, errorDesc: known.errorDesc, ...(known.details?.fields && { fields: known.details.fields }) },
     };
-    return json(body, error.httpStatus, requestId, headers);
+    return json(body, known.httpStatus, requestId, headers);
   }
   if (error instanceof ZodError || (error instanceof Error && error.name === 'ZodError' && 'issues' in error)) {
     const zodError = error as ZodError;
@@ -92,7 +101,7 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     const first = zodError.issues[0]?.message ?? 'Проверьте введённые данные';
     return json({ status: 'error', error: { code: 'invalid_input', errorDesc: first, fields } }, 400, requestId);
   }
-  logError('unhandled error in /105/api', error, { requestId, method: req.method, path: new URL(req.url).pathname });
+  logError('unhandled error in /105/api', error, { requestId, method: req.method, path: safePath(req) });
   return json(
     {
       status: 'error',
@@ -101,4 +110,13 @@ function errorResponse(error: unknown, requestId: string, req: Request): Respons
     500,
     requestId,
   );
+}
+
+/** The request path without its query (sessions and documents travel there). */
+function safePath(req: Request): string {
+  try {
+    return new URL(req.url).pathname;
+  } catch {
+    return '';
+  }
 }

@@ -1,4 +1,5 @@
-// GET /105/api/health - readiness: the database answers
+// GET /105/api/health - readiness: 200 `database: 'ok'` while the database answers; while it does
+// not, 503 `unavailable` with Retry-After (the route wrapper maps the connection failure)
 import { sql } from 'drizzle-orm';
 import { apiRoute } from '@/lib/server/http/route';
 
@@ -6,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute({ auth: false }, async ({ db }) => {
   await db.execute(sql`select 1`);
-  return { service: 'shtrafy' };
+  return { service: 'shtrafy', database: 'ok' };
 });

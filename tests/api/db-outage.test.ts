@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as health } from '@/app/105/api/health/route';
+import { GET as getClient } from '@/app/105/api/client/route';
+import { GET as listSts } from '@/app/105/api/sts/route';
+import { resetEnvCache } from '@/lib/env';
+import { closeDb } from '@/lib/server/db/client';
+import { call, sessionFor, type Answer } from './support/call';
+import { expectErrorLog } from './support/console';
+import { TcpProxy } from './support/tcp-proxy';
+
+/** The 503 envelope a client can act on: a Russian message and when to retry. */
+function expectUnavailable(answer: Answer): void {
+  expect(answer.http).toBe(503);
+  expect(answer.headers.get('retry-after')).toBe('5');
+  expect(answer.headers.get('x-request-id')).toBeTruthy();
+  expect(answer.json).toEqual({
+    status: 'error',
+    error: { code: 'unavailable', errorDesc: 'Сервис временно недоступен. Попробуйте через несколько секунд' },
+  });
+}
+
+// The outage is staged with a TCP proxy between the app and the PostgreSQL server; PGlite runs
+// inside the process and cannot go away, so this file runs on PostgreSQL only.
+describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
+  const original = process.env.DATABASE_URL!;
+  let proxy: TcpProxy;
+
+  beforeAll(async () => {
+    const target = new URL(original);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    await proxy.start();
+    const through = new URL(original);
+    through.hostname = '127.0.0.1';
+    through.port = String(proxy.port);
+    process.env.DATABASE_URL = through.toString();
+    process.env.DB_CONNECT_TIMEOUT_MS = '1000';
+    process.env.DB_STATEMENT_TIMEOUT_MS = '1000';
+    resetEnvCache();
+    await closeDb();
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await proxy.stop();
+    process.env.DATABASE_URL = original;
+    delete process.env.DB_CONNECT_TIMEOUT_MS;
+    delete process.env.DB_STATEMENT_TIMEOUT_MS;
+    resetEnvCache();
+  });
+
+  it('health reports the database while it answers', async () => {
+    const answer = await call(health, 'health');
+    expect(answer.http).toBe(200);
+    expect(answer.json).toEqual({ status: 'ok', service: 'shtrafy', database: 'ok' });
+  });
+
+  it('answers 503 with Retry-After while the database refuses connections', async () => {
+    expectErrorLog(); // the outage is logged for the operators
+    await proxy.stop();
+    expectUnavailable(await call(health, 'health'));
+    expectUnavailable(await call(getClient, 'client'));
+    expectUnavailable(await call(listSts, 'sts', { auth: sessionFor(1, 'salt') }));
+    // A process that starts (or reopens its pool) during the outage answers the same.
+    await closeDb();
+    expectUnavailable(await call(health, 'health'));
+  });
+
+  it('recovers without a restart when the database is back', async () => {
+    await proxy.start();
+    const answer = await call(health, 'health');
+    expect(answer.http).toBe(200);
+    expect((await call(getClient, 'client')).json.status).toBe('ok');
+  });
+
+  it('answers 503 instead of hanging while the database is silent, then recovers', async () => {
+    expectErrorLog();
+    proxy.silence();
+    // A pooled connection that stops answering times out (query timeout), and so does a new one
+    // that never opens (connect timeout).
+    expectUnavailable(await call(health, 'health'));
+    expectUnavailable(await call(getClient, 'client'));
+    await proxy.start();
+    expect((await call(health, 'health')).http).toBe(200);
+  });
+});
