@@ -15,7 +15,7 @@ describe('health and client', () => {
   it('answers ok when the database is up', async () => {
     const res = await call(getHealth, 'health');
     expect(res.http).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', service: 'shtrafy' });
+    expect(res.json).toEqual({ status: 'ok', service: 'shtrafy', database: 'ok' });
     expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
   });
 

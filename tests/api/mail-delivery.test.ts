@@ -9,6 +9,7 @@ import { drainMail } from '@/lib/server/mail/worker';
 import { getMailTransport } from '@/lib/server/mail/transport';
 import { call } from './support/call';
 import { uniqueEmail } from './support/mail';
+import { expectErrorLog } from './support/console';
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 const received: { to: string[]; raw: string }[] = [];
@@ -50,6 +51,7 @@ describe('mail delivery over SMTP', () => {
   });
 
   it('keeps a mail queued for retry when the SMTP server refuses it', async () => {
+    expectErrorLog(); // a refused delivery is logged for the operators
     const email = uniqueEmail();
     await call(sendAuth, 'fos/send/auth', { body: { email } });
     acceptMail = false;
