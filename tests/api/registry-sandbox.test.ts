@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, daysBetween, todayInMoscow } from '@/lib/domain/dates';
 import { isValidDriverLicense } from '@/lib/domain/driver-license';
 import { FINE_STATUSES } from '@/lib/domain/fine-status';
@@ -267,7 +267,7 @@ describe('sandbox edge documents', () => {
           expect(generateSandboxResult(edge('9900000000', type), day)).toEqual({ charges: [], orders: [] });
       });
 
-      it('9999999999 has at least 1000 fines, built fast', () => {
+      it('9999999999 has at least 1000 fines', () => {
         for (const day of [TODAY, ...OTHER_DAYS]) {
           const result = generateSandboxResult(edge('9999999999', type), day);
           expect(result.charges.length).toBeGreaterThanOrEqual(SANDBOX_MANY_FINES_MIN);
@@ -275,14 +275,7 @@ describe('sandbox edge documents', () => {
           expect(uins.size).toBe(result.charges.length);
           for (const o of result.orders) expect(uins.has(o.fineUin)).toBe(true);
         }
-        // Best of three, so a busy machine or the first run's warm-up does not decide it.
-        let best = Infinity;
-        for (let i = 0; i < 3; i++) {
-          const started = performance.now();
-          generateSandboxResult(edge('9999999999', type), addDays(TODAY, i));
-          best = Math.min(best, performance.now() - started);
-        }
-        expect(best).toBeLessThan(100);
+        // How fast it is built is measured by `npm run bench`, not asserted here.
       });
 
       it('9900700700 has only fines passed to the bailiffs, each with its order', () => {
@@ -351,24 +344,38 @@ describe('SandboxRegistry', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
+  // Timers are faked: the tests say which delays pass, not how long a busy machine took.
   it('stops waiting as soon as the signal aborts', async () => {
-    const registry = new SandboxRegistry({ delayMs: { min: 5_000, max: 5_000 }, now });
-    const controller = new AbortController();
-    const started = performance.now();
-    const pending = registry.lookup(edge('9900100100'), { signal: controller.signal });
-    setTimeout(() => controller.abort(), 10);
-    const error = await pending.catch((e: unknown) => e);
-    expect((error as Error).name).toBe('AbortError');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    vi.useFakeTimers();
+    try {
+      const registry = new SandboxRegistry({ delayMs: { min: 5_000, max: 5_000 }, now });
+      const controller = new AbortController();
+      const pending = registry.lookup(edge('9900100100'), { signal: controller.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10);
+      controller.abort();
+      // No more time passes: the lookup must already be over.
+      const error = await pending;
+      expect((error as Error).name).toBe('AbortError');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits within the configured delay', async () => {
-    const registry = new SandboxRegistry({ delayMs: { min: 30, max: 60 }, now });
-    const started = performance.now();
-    await registry.lookup(edge('9900000000'));
-    const took = performance.now() - started;
-    expect(took).toBeGreaterThanOrEqual(25);
-    expect(took).toBeLessThan(2_000);
+    vi.useFakeTimers();
+    try {
+      const registry = new SandboxRegistry({ delayMs: { min: 30, max: 60 }, now });
+      let done = false;
+      const pending = registry.lookup(edge('9900000000')).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(29);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(31);
+      await pending;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a nonsensical delay', () => {
