@@ -7,8 +7,13 @@ import { setupApiServer } from '../components/helpers';
 const server = setupApiServer();
 
 /** The ApiError an answer of `status` with `body` turns into. */
-async function errorFor(status: number, body: unknown): Promise<ApiError> {
+async function errorFor(status: number, body: Record<string, unknown>): Promise<ApiError> {
   server.use(http.get('*/105/api/health', () => HttpResponse.json(body, { status })));
+  return failure();
+}
+
+/** The ApiError the health call fails with. */
+function failure(): Promise<ApiError> {
   return apiCall('health', { auth: false }).then(
     () => expect.unreachable('the call should fail'),
     (error: unknown) => error as ApiError,
@@ -35,7 +40,7 @@ describe('the API client reads the closed error contract', () => {
 
   it('answers a page that is not the envelope with `bad_answer` in Russian', async () => {
     server.use(http.get('*/105/api/health', () => new HttpResponse('Internal Server Error', { status: 500 })));
-    const error = await apiCall('health', { auth: false }).catch((e: unknown) => e as ApiError);
+    const error = await failure();
     expect(error.code).toBe('bad_answer');
     expect(error.errorDesc).toBe('Сервер ответил непонятно. Попробуйте позже');
   });
