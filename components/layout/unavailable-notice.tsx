@@ -18,7 +18,9 @@ export function UnavailableNotice({ digest, onRetry }: { digest?: string; onRetr
       <p>
         <button type="button" className="button" onClick={onRetry}>
           Попробовать снова
-        </button>{' '}
+        </button>
+      </p>
+      <p>
         <Link href="/">На главную</Link>
       </p>
     </div>
