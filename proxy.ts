@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@/lib/auth/cookie';
+import { continueWith, withContentSecurityPolicy } from '@/lib/security/csp';
+import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 
 /**
  * The route guard (Next.js 16 renamed `middleware.ts` to `proxy.ts`).
@@ -10,8 +12,16 @@ import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@
  *    the visitor goes to /login.
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
+ * Every page gets its per-request Content-Security-Policy (lib/security/csp.ts); a CORS preflight
+ * to /105/api is answered here (lib/security/cors.ts).
  */
-export function proxy(request: NextRequest): NextResponse {
+export function proxy(request: NextRequest): Response {
+  if (isApiPreflight(request)) return answerPreflight(request);
+  return withContentSecurityPolicy(request, (headers) => guard(request, headers));
+}
+
+/** The route guard itself; `headers` are the request headers the page renders with. */
+function guard(request: NextRequest, headers: Headers): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery) {
@@ -31,7 +41,7 @@ export function proxy(request: NextRequest): NextResponse {
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  return continueWith(headers);
 }
 
 const GUARDED = ['/profile', '/taxes/list', '/fines/list', '/prepayment'];
@@ -42,6 +52,10 @@ export function isGuarded(pathname: string): boolean {
 }
 
 export const config = {
-  // Pages only: not the API (it checks the session itself), not static files.
-  matcher: ['/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)'],
+  matcher: [
+    // Pages only: not the API (it checks the session itself), not static files.
+    '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)',
+    // CORS preflights of the API (they carry no body and no session).
+    { source: '/105/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
+  ],
 };

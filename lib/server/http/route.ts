@@ -7,6 +7,7 @@ import { json, WaitAnswer } from './envelope';
 import { readForm } from './form';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
+import { withCors } from '@/lib/security/cors';
 
 /** What a handler gets: the parsed request, the database and, for `auth: true`, the verified user. */
 export interface RouteContext<P> {
@@ -43,7 +44,9 @@ export function apiRoute<P = Record<string, never>>(
   handler: Handler<P, object>,
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUser }>) {
-  return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => {
+  // Every answer, errors included, carries the CORS headers of a listed origin (lib/security/cors.ts).
+  return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => withCors(req, await handle(req, routeCtx));
+  async function handle(req: Request, routeCtx: { params: Promise<P> }): Promise<Response> {
     const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
     try {
       assertSameOrigin(req);
@@ -72,7 +75,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
     } catch (error) {
       return errorResponse(error, requestId, req);
     }
-  };
+  }
 }
 
 function errorResponse(error: unknown, requestId: string, req: Request): Response {
