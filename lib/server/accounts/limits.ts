@@ -32,7 +32,7 @@ export const RATE = {
   existsGlobal: { name: 'exists:all', limit: 600, windowSeconds: 60, message: WAIT },
   newUserPerIp: { name: 'newuser:ip', limit: 100, windowSeconds: 60 * 60, message: WAIT },
   /** One install (clientId) creates its anonymous user once; a few more allow a reset, not a farm. */
-  newUserPerClient: { name: 'newuser:client', limit: 10, windowSeconds: 60 * 60, message: WAIT },
+  newUserPerClient: { name: 'newuser:client', limit: 20, windowSeconds: 24 * 60 * 60, message: WAIT },
   /** New installs per address (`GET client`). */
   clientPerIp: { name: 'client:ip', limit: 100, windowSeconds: 60 * 60, message: SLOW_DOWN },
   /** Screen views and goals per address (`POST track`): bounds how fast one address fills the table. */

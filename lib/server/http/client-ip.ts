@@ -11,9 +11,10 @@ import { env } from '@/lib/env';
  * does: the last entry is always the peer that opened the connection. With TRUST_PROXY = N
  * (like Express's `trust proxy` hop count) the N nearest peers are our own proxies, and the
  * address is the one the outermost of them saw: entry N counted from the end (0 = the socket).
- * Entries further left were written by the client and are never read.
+ * Entries further left were written by the client and are never read. Takes a Request, or
+ * anything with its headers (a server action's `await headers()` wrapped as `{ headers }`).
  */
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: Headers }): string {
   const hops = forwardedHops(req.headers.get('x-forwarded-for'));
   if (hops.length === 0) return 'unknown';
   const index = Math.max(0, hops.length - 1 - env().TRUST_PROXY);
