@@ -45,6 +45,8 @@ export default defineConfig({
       SANDBOX_DELAY_MAX_MS: '1500',
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // e2e/security-headers.spec.ts: the other-host client's origin.
+      API_ALLOWED_ORIGINS: 'https://partner.example',
     },
   },
 });

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@/lib/auth/cookie';
+import { continueWith, withContentSecurityPolicy } from '@/lib/security/csp';
+import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 
 /**
@@ -11,13 +13,21 @@ import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malfor
  *    the visitor goes to /login.
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
+ * Every page gets its per-request Content-Security-Policy (lib/security/csp.ts); a CORS preflight
+ * to /105/api is answered here (lib/security/cors.ts).
  */
-export function proxy(request: NextRequest): NextResponse | Response {
-  const { nextUrl } = request;
+export function proxy(request: NextRequest): Response {
+  if (isApiPreflight(request)) return answerPreflight(request);
   // The API: only a path Next.js cannot decode is answered here (in the envelope); the rest passes.
-  if (/^\/105\/api(\/|$)/.test(nextUrl.pathname)) {
-    return hasMalformedEscape(nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
+  if (/^\/105\/api(\/|$)/.test(request.nextUrl.pathname)) {
+    return hasMalformedEscape(request.nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
   }
+  return withContentSecurityPolicy(request, (headers) => guard(request, headers));
+}
+
+/** The route guard itself; `headers` are the request headers the page renders with. */
+function guard(request: NextRequest, headers: Headers): NextResponse {
+  const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery) {
     const clean = nextUrl.clone();
@@ -36,7 +46,7 @@ export function proxy(request: NextRequest): NextResponse | Response {
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  return continueWith(headers);
 }
 
 const GUARDED = ['/profile', '/taxes/list', '/fines/list', '/prepayment'];
@@ -47,9 +57,11 @@ export function isGuarded(pathname: string): boolean {
 }
 
 export const config = {
-  // Pages only: not the API (it checks the session itself), not static files.
   matcher: [
+    // Pages only: not the API (it checks the session itself), not static files.
     '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)',
+    // CORS preflights of the API (they carry no body and no session).
+    { source: '/105/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
     // API paths only when they hold a `%` (the malformed-escape answer above): a proxy in front of
     // the API would make Next.js buffer every request body before the handler sees it.
     '/105/api/:rest(.*%.*)',

@@ -17,6 +17,9 @@ export const viewport: Viewport = {
   themeColor: '#1d4ed8',
 };
 
+/** Every page renders per request: it carries that response's CSP nonce (lib/security/csp.ts). */
+export const dynamic = 'force-dynamic';
+
 /** The root layout: Russian document, global styles and the client providers shared by every page. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -19,8 +19,13 @@ const schema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** Absolute public address of the site, used in e-mail links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Other origins allowed to call /105/api from a browser (comma-separated). */
+  /** Other origins allowed to call /105/api from a browser (comma-separated): CORS and the CSP's connect-src. */
   API_ALLOWED_ORIGINS: z.string().default(''),
+  /**
+   * How many reverse proxies of ours stand in front of the app (like Express's `trust proxy` hop
+   * count). 0: the app faces the network and per-address limits use the socket address.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Fines registry adapter. Only the built-in sandbox ships; see README «Реестр штрафов» to plug ГИС ГМП. */
   FINES_REGISTRY: z.enum(['sandbox']).default('sandbox'),
   SANDBOX_DELAY_MIN_MS: z.coerce.number().int().min(0).default(1000),

@@ -1,7 +1,7 @@
 import type { FineDto } from '@/lib/contract/fines';
 import { formatDateRu, formatDateTimeRu } from '@/lib/domain/dates';
 import { FINE_STATUS_LABELS } from '@/lib/domain/fine-status';
-import { isOverdue, payByDate } from '@/lib/domain/fine-terms';
+import { chargePayByDate, isChargeOverdue } from '@/lib/domain/fine-terms';
 import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
 import { amountToPayKopeks } from './amount-to-pay';
 import { FineAmount } from './fine-amount';
@@ -32,8 +32,8 @@ const STATUS_TONE: Record<FineDto['status'], string> = {
 export function FineCard({ fine, today }: FineCardProps) {
   const titleId = `fine-${fine.id}-title`;
   // An `in_progress` fine is already paid through us: an overdue mark there would only alarm.
-  const overdue = fine.status === 'notpaid' && isOverdue(fine.billDate, today, fine.status);
-  const payBy = formatDateRu(payByDate(fine.billDate));
+  const overdue = fine.status === 'notpaid' && isChargeOverdue(fine, today);
+  const payBy = formatDateRu(chargePayByDate(fine));
   const isTax = fine.kind === 'tax';
   const title = isTax ? fine.purpose : fine.article ? `КоАП ${fine.article}` : MSG_FINE_NO_ARTICLE;
 

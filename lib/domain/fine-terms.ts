@@ -6,6 +6,7 @@ import { addDays, isIsoDate, moveOffWeekend } from './dates';
 import { type FineStatus, isPaidStatus, isUnpaidStatus } from './fine-status';
 import { parseKoapArticle } from './koap-article';
 import { roundHalfUp } from './money';
+import { taxPayByDate } from './tax-terms';
 
 /**
  * Days from the ordinance date to the last day to pay (spec §4, §9): 10 days until the
@@ -32,6 +33,32 @@ export function payByDate(ordinanceDate: string): string {
 export function isOverdue(ordinanceDate: string, today: string, status: FineStatus): boolean {
   if (!isIsoDate(today)) throw new RangeError(`Expected a YYYY-MM-DD date, got "${today}"`);
   return isUnpaidStatus(status) && today > payByDate(ordinanceDate);
+}
+
+/** What the term of a charge depends on: its kind, date, and for taxes the КБК and purpose. */
+export interface ChargeTermInput {
+  kind: 'fine' | 'tax';
+  /** Ordinance or charge date, `YYYY-MM-DD`. */
+  billDate: string;
+  kbk: string;
+  purpose: string;
+}
+
+/**
+ * Last day to pay a charge, `YYYY-MM-DD`: a fine's ordinance date + 70 days (payByDate); a tax's
+ * statutory deadline of its period (tax-terms.ts; НК РФ 363, 397, 409), however late it was charged.
+ */
+export function chargePayByDate(charge: ChargeTermInput): string {
+  return charge.kind === 'tax' ? taxPayByDate(charge) : payByDate(charge.billDate);
+}
+
+/**
+ * True when an unpaid (notpaid | in_progress) charge is past its last day to pay
+ * (chargePayByDate): that day itself is still in time. `today` is `YYYY-MM-DD`, Moscow.
+ */
+export function isChargeOverdue(charge: ChargeTermInput & { status: FineStatus }, today: string): boolean {
+  if (!isIsoDate(today)) throw new RangeError(`Expected a YYYY-MM-DD date, got "${today}"`);
+  return isUnpaidStatus(charge.status) && today > chargePayByDate(charge);
 }
 
 /** First day of the 25 % / 30 days discount (Federal Law 490-ФЗ, in force from 2025-01-01). */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { addDays, daysBetween, todayInMoscow } from '@/lib/domain/dates';
 import { isValidDriverLicense } from '@/lib/domain/driver-license';
 import { FINE_STATUSES } from '@/lib/domain/fine-status';
-import { lawDiscountFor, payByDate } from '@/lib/domain/fine-terms';
+import { chargePayByDate, isChargeOverdue, lawDiscountFor, payByDate } from '@/lib/domain/fine-terms';
 import { isValidInn } from '@/lib/domain/inn';
 import { isValidSts } from '@/lib/domain/sts';
 import { isValidUin } from '@/lib/domain/uin';
@@ -12,6 +13,11 @@ import { generateSandboxResult, MAX_CHARGES } from '@/lib/server/adapters/regist
 import { enforcementFeeKopeks } from '@/lib/server/adapters/registry/sandbox/orders';
 import { SANDBOX_REGIONS, type SandboxRegion } from '@/lib/server/adapters/registry/sandbox/regions';
 import { SandboxRegistry } from '@/lib/server/adapters/registry/sandbox/sandbox-registry';
+import { REGION_REQUISITES } from '@/lib/server/adapters/registry/sandbox/requisites';
+import { getDb } from '@/lib/server/db/client';
+import { charges, documents } from '@/lib/server/db/schema';
+import { saveLookupResult } from '@/lib/server/fines/save-result';
+import { signUp, uniqueSts } from './support/users';
 import {
   RegistryError,
   type RegistryDocument,
@@ -329,13 +335,13 @@ describe('sandbox edge documents', () => {
 describe('SandboxRegistry', () => {
   const now = (): Date => new Date('2026-11-21T21:30:00Z'); // 00:30 on 22 November in Moscow
 
-  it('answers with the generated data for today in Moscow', async () => {
+  it('answers with the data generated at the moment of the request', async () => {
     const registry = new SandboxRegistry({ delayMs: { min: 0, max: 0 }, now });
     expect(registry.name).toBe('sandbox');
     expect(registry.sandbox).toBe(true);
     const doc = SAMPLE.find((d, i) => RESULTS[i]![1].charges.length > 0)!;
     expect(todayInMoscow(now())).toBe('2026-11-22');
-    expect(await registry.lookup(doc)).toEqual(generateSandboxResult(doc, '2026-11-22'));
+    expect(await registry.lookup(doc)).toEqual(generateSandboxResult(doc, now()));
   });
 
   it('rejects with an AbortError when the signal is already aborted', async () => {
@@ -380,5 +386,92 @@ describe('SandboxRegistry', () => {
 
   it('refuses a nonsensical delay', () => {
     expect(() => new SandboxRegistry({ delayMs: { min: 10, max: 5 } })).toThrow(RangeError);
+  });
+});
+
+describe('sandbox answers never lie about time', () => {
+  /** Checks one answer generated at `at`; returns how many offences fell on that very day in Moscow. */
+  function expectNothingLater(doc: RegistryDocument, at: Date): number {
+    const today = todayInMoscow(at);
+    const { charges: found, orders } = generateSandboxResult(doc, at);
+    let sameDay = 0;
+    for (const c of found) {
+      expect(c.billDate <= today, `${c.uin} billed ${c.billDate} after ${today}`).toBe(true);
+      if (!c.offence) continue;
+      expect(new Date(c.offence.at).getTime(), `${c.offence.at} after ${at.toISOString()}`).toBeLessThanOrEqual(at.getTime());
+      if (c.offence.at.startsWith(today)) sameDay++;
+    }
+    for (const o of orders) expect(o.openedDate <= today).toBe(true);
+    return sameDay;
+  }
+
+  it('has no offence, ordinance or order later than the moment it answers at', () => {
+    let sameDay = 0;
+    // Early morning in Moscow (03:10, and 00:05 of the next day), when most of the day is still ahead.
+    for (let i = 0; i < 20; i++) {
+      for (const clock of ['00:10', '21:05'])
+        sameDay += expectNothingLater(edge('9999999999'), new Date(`${addDays('2026-03-01', i)}T${clock}:00Z`));
+    }
+    // Ordinary and edge documents at several times of a few days.
+    for (const day of ['2026-03-02', '2026-07-15', '2026-11-21']) {
+      for (const clock of ['00:10', '09:00', '21:05']) {
+        for (const doc of [edge('9900100100'), edge('9900700700'), ...SAMPLE.slice(0, 40)]) {
+          sameDay += expectNothingLater(doc, new Date(`${day}T${clock}:00Z`));
+        }
+      }
+    }
+    // The rule was exercised: offences on the very day of the answer were generated.
+    expect(sameDay, 'offences on the day of the answer').toBeGreaterThan(3);
+  });
+
+  it('the registry stamps answers with its clock, so an early-morning lookup holds no later offence', async () => {
+    const at = new Date('2026-11-21T00:10:00Z'); // 03:10 in Moscow
+    const registry = new SandboxRegistry({ delayMs: { min: 0, max: 0 }, now: () => at });
+    for (let i = 0; i < 10; i++) {
+      const { charges: found } = await registry.lookup(edge('9999999999'));
+      for (const c of found) if (c.offence) expect(new Date(c.offence.at).getTime()).toBeLessThanOrEqual(at.getTime());
+      at.setUTCDate(at.getUTCDate() + 1);
+    }
+  });
+
+  it('charges taxes with the notice, at least 30 days before their deadline, not overdue until it passes', () => {
+    const taxes = RESULTS.flatMap(([, r]) => r.charges).filter((c) => c.kind === 'tax');
+    expect(taxes.length).toBeGreaterThan(20);
+    for (const tax of taxes) {
+      const deadline = chargePayByDate(tax);
+      expect(daysBetween(tax.billDate, deadline)).toBeGreaterThanOrEqual(30);
+      expect(isChargeOverdue({ ...tax, status: 'notpaid' }, addDays(tax.billDate, 71))).toBe(
+        addDays(tax.billDate, 71) > deadline,
+      );
+    }
+  });
+});
+
+describe('bailiff orders carry their own requisites', () => {
+  it('gives each order the КБК and ОКТМО of its region and department', () => {
+    const orders = RESULTS.flatMap(([, r]) => r.orders);
+    expect(orders.length).toBeGreaterThan(5);
+    const departments = Object.values(REGION_REQUISITES).flatMap((r) => r.bailiffDepartments);
+    for (const order of orders) {
+      const department = departments.find((d) => d.name === order.bailiffDepartment)!;
+      expect(order.oktmo).toBe(department.oktmo);
+      expect(order.kbk).toMatch(/^322\d{17}$/);
+    }
+    expect(new Set(orders.map((o) => o.oktmo)).size).toBeGreaterThan(1);
+  });
+
+  it('saves an order with the КБК and ОКТМО of the registry answer', async () => {
+    const auth = await signUp({ sts: uniqueSts() });
+    const db = await getDb();
+    const userId = Number(auth.userId);
+    const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.userId, userId));
+    const fine = RESULTS.flatMap(([, r]) => r.orders)[0]!;
+    const order = { ...fine, uin: '32201234567890123456', kbk: '32211601063010101140', oktmo: '92701000' };
+    await saveLookupResult(db, userId, doc!.id, { charges: [], orders: [order] });
+    const [saved] = await db
+      .select({ kbk: charges.kbk, oktmo: charges.oktmo })
+      .from(charges)
+      .where(and(eq(charges.userId, userId), eq(charges.uin, order.uin)));
+    expect(saved).toEqual({ kbk: '32211601063010101140', oktmo: '92701000' });
   });
 });

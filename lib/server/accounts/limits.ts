@@ -2,14 +2,25 @@ import 'server-only';
 import type { RateRule } from '@/lib/server/rate-limit';
 
 const WAIT = 'Слишком много попыток. Попробуйте позже';
+const SLOW_DOWN = 'Слишком много запросов. Попробуйте позже';
 
 /**
- * Rate limits of the account endpoints (OWASP ASVS 2.2.1). Per account and per address, so
- * neither one address nor a botnet on one account gets far; a global cap bounds enumeration.
+ * Rate limits of the public endpoints (OWASP ASVS 2.2.1). Addresses come from `clientIp`, which a
+ * client cannot choose. Password guessing is limited per address, per account-and-address pair
+ * and, more slowly, per account: guesses from elsewhere never lock the owner out of their own
+ * address, and a mailed link has its own per-address budget, so it always works. A global cap is
+ * always checked after the per-address one, so one client never spends the global budget.
  */
 export const RATE = {
-  signInPerAccount: { name: 'signin:account', limit: 10, windowSeconds: 15 * 60, message: WAIT },
   signInPerIp: { name: 'signin:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
+  /** Password change and similar checks of one signed-in account (`user:<id>`). */
+  signInPerAccount: { name: 'signin:account', limit: 10, windowSeconds: 15 * 60, message: WAIT },
+  /** Password sign-in to one account from one address (`<email>|<address>`). */
+  signInPerAccountAndIp: { name: 'signin:account-ip', limit: 10, windowSeconds: 15 * 60, message: WAIT },
+  /** Password sign-in to one account from anywhere: bounds a guessing botnet. */
+  signInPerAccountTotal: { name: 'signin:account-all', limit: 100, windowSeconds: 60 * 60, message: WAIT },
+  /** Sign-in by a mailed link, per address (tokens are 256-bit: this only bounds load). */
+  signInLinkPerIp: { name: 'signin-link:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
   mailPerEmail: {
     name: 'mail:email',
     limit: 3,
@@ -20,4 +31,10 @@ export const RATE = {
   existsPerIp: { name: 'exists:ip', limit: 20, windowSeconds: 15 * 60, message: WAIT },
   existsGlobal: { name: 'exists:all', limit: 600, windowSeconds: 60, message: WAIT },
   newUserPerIp: { name: 'newuser:ip', limit: 100, windowSeconds: 60 * 60, message: WAIT },
+  /** One install (clientId) creates its anonymous user once; a few more allow a reset, not a farm. */
+  newUserPerClient: { name: 'newuser:client', limit: 20, windowSeconds: 24 * 60 * 60, message: WAIT },
+  /** New installs per address (`GET client`). */
+  clientPerIp: { name: 'client:ip', limit: 100, windowSeconds: 60 * 60, message: SLOW_DOWN },
+  /** Screen views and goals per address (`POST track`): bounds how fast one address fills the table. */
+  trackPerIp: { name: 'track:ip', limit: 1200, windowSeconds: 10 * 60, message: SLOW_DOWN },
 } satisfies Record<string, RateRule>;

@@ -41,8 +41,8 @@ export async function registerUser(db: Db, userId: number, email: string, passwo
  * so nobody enumerates accounts faster than the limits allow.
  */
 export async function emailExists(db: Db, email: string, ip: string): Promise<boolean> {
-  await hitRateLimit(db, RATE.existsGlobal, 'all');
   await hitRateLimit(db, RATE.existsPerIp, ip);
+  await hitRateLimit(db, RATE.existsGlobal, 'all');
   return (await findUserByEmail(db, email)) !== undefined;
 }
 

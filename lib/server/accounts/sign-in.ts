@@ -31,7 +31,9 @@ export async function signInWithPassword(
   platform = 'web',
 ): Promise<SignInResult> {
   await hitRateLimit(db, RATE.signInPerIp, ip);
-  await hitRateLimit(db, RATE.signInPerAccount, email);
+  // The pair first: guesses over its limit never reach (and never spend) the account's total.
+  await hitRateLimit(db, RATE.signInPerAccountAndIp, `${email}|${ip}`);
+  await hitRateLimit(db, RATE.signInPerAccountTotal, email);
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await burnVerification(password);
@@ -46,7 +48,7 @@ export async function signInWithPassword(
  * @throws AppError 401 when the link is unknown, used, expired or void; 429 per address.
  */
 export async function signInWithToken(db: Db, token: string, ip: string, platform = 'web'): Promise<SignInResult> {
-  await hitRateLimit(db, RATE.signInPerIp, ip);
+  await hitRateLimit(db, RATE.signInLinkPerIp, ip);
   const userId = await consumeToken(db, token, 'signin');
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user) throw new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую', 401);

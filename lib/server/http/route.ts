@@ -8,6 +8,7 @@ import { assertBodySize, readForm } from './form';
 import { appErrorFromDatabase } from './db-errors';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
+import { withCors } from '@/lib/security/cors';
 
 /** What a handler gets: the parsed request, the database and, for `auth: true`, the verified user. */
 export interface RouteContext<P> {
@@ -46,7 +47,9 @@ export function apiRoute<P = Record<string, never>>(
   handler: Handler<P, object>,
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUser }>) {
-  return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => {
+  // Every answer, errors included, carries the CORS headers of a listed origin (lib/security/cors.ts).
+  return async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => withCors(req, await handle(req, routeCtx));
+  async function handle(req: Request, routeCtx: { params: Promise<P> }): Promise<Response> {
     const requestId = /^[\w-]{8,64}$/.test(req.headers.get('x-request-id') ?? '')
       ? req.headers.get('x-request-id')!
       : crypto.randomUUID();
@@ -78,7 +81,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
     } catch (error) {
       return errorResponse(error, requestId, req);
     }
-  };
+  }
 }
 
 /** The envelope for a thrown error: AppError, ZodError, a database failure, or 500. */

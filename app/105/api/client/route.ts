@@ -1,5 +1,11 @@
 // GET /105/api/client - issue a clientId for a new install
 import { apiRoute } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { RATE } from '@/lib/server/accounts/limits';
 import { createClient } from '@/lib/server/accounts/service';
 
-export const GET = apiRoute({ auth: false }, async ({ db }) => ({ clientId: await createClient(db) }));
+export const GET = apiRoute({ auth: false }, async ({ db, req }) => {
+  await hitRateLimit(db, RATE.clientPerIp, clientIp(req));
+  return { clientId: await createClient(db) };
+});

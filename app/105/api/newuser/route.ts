@@ -9,5 +9,6 @@ import { newUserInput } from '@/lib/validation/accounts';
 export const POST = apiRoute({ auth: false }, async ({ db, req, body }) => {
   const input = await body(newUserInput);
   await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
+  await hitRateLimit(db, RATE.newUserPerClient, input.clientId);
   return createUser(db, input);
 });

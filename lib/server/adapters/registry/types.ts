@@ -69,6 +69,10 @@ export interface RegistryOrder {
   caseNumber: string;
   bailiffDepartment: string;
   payee: RegistryPayee;
+  /** КБК the payment is made with, 20 characters, as the registry gives it. */
+  kbk: string;
+  /** ОКТМО of the bailiff department's municipality, 8 or 11 digits, as the registry gives it. */
+  oktmo: string;
   status: 'open' | 'paid';
 }
 

@@ -11,7 +11,7 @@ import { MIN_AGE_FOR_ORDER_DAYS, type PaymentFate } from './fates';
 import { buildFineHistory, buildFineWithFate } from './fine-history';
 import { createRng } from './prng';
 import type { SandboxRegion } from './regions';
-import { steppedDate } from './timeline';
+import { type SandboxNow, steppedDate } from './timeline';
 import type { UinAllocator } from './uins';
 
 /** The `discountAndOverdue` fines: the first is 0–19 days old, inside any discount term (20 or 30 days). */
@@ -50,15 +50,17 @@ interface EdgeContext {
   home: SandboxRegion;
   uins: UinAllocator;
   today: string;
+  minuteOfDay: number;
 }
 
-function ordersOnly({ seed, home, uins, today }: EdgeContext): RegistryResult {
+function ordersOnly({ seed, home, uins, today, minuteOfDay }: EdgeContext): RegistryResult {
   const result: RegistryResult = { charges: [], orders: [] };
   for (let i = 0; i < ORDERS_ONLY_COUNT; i++) {
     const billDate = steppedDate(today, MIN_AGE_FOR_ORDER_DAYS + 60 + i * 150, STEP_DAYS);
     const rng = createRng(`${seed}:edge:${billDate}`);
     const fate = unpaidFate(MIN_AGE_FOR_ORDER_DAYS + rng.int(0, 50));
-    const { fine, order } = buildFineWithFate(rng, uins, { billDate, fate, region: home, home, debtor: 'person', today });
+    const plan = { billDate, fate, region: home, home, debtor: 'person' as const, today, minuteOfDay };
+    const { fine, order } = buildFineWithFate(rng, uins, plan);
     result.charges.push(fine);
     // The newest order stays open, so there is always something to pay.
     if (order) result.orders.push(i === 0 ? { ...order, status: 'open' } : order);
@@ -66,7 +68,7 @@ function ordersOnly({ seed, home, uins, today }: EdgeContext): RegistryResult {
   return result;
 }
 
-function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryResult {
+function discountAndOverdue({ seed, home, uins, today, minuteOfDay }: EdgeContext): RegistryResult {
   const plans = [
     { minAge: DISCOUNTED_FINE_MIN_AGE_DAYS, code: '12.9 ч.2' },
     { minAge: OVERDUE_FINE_MIN_AGE_DAYS, code: '12.12 ч.1' },
@@ -81,6 +83,7 @@ function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryR
       home,
       debtor: 'person' as const,
       today,
+      minuteOfDay,
       article: article(code),
     };
     return buildFineWithFate(rng, uins, plan).fine;
@@ -89,17 +92,18 @@ function discountAndOverdue({ seed, home, uins, today }: EdgeContext): RegistryR
 }
 
 /**
- * The answer for an edge document on `today` (`YYYY-MM-DD`). `error` gives an empty answer: the
- * registry adapter throws before asking for it (see isSandboxErrorDocument).
+ * The answer for an edge document at `now`. `error` gives an empty answer: the registry adapter
+ * throws before asking for it (see isSandboxErrorDocument).
  */
 export function buildEdgeResult(
   edge: SandboxEdgeDocument,
   doc: RegistryDocument,
   uins: UinAllocator,
-  today: string,
+  now: SandboxNow,
 ): RegistryResult {
   const seed = `${doc.type}:${doc.number}`;
-  const ctx: EdgeContext = { doc, seed, home: homeRegion(doc, createRng(seed)), uins, today };
+  const { today, minuteOfDay } = now;
+  const ctx: EdgeContext = { doc, seed, home: homeRegion(doc, createRng(seed)), uins, today, minuteOfDay };
   switch (edge.behaviour) {
     case 'empty':
     case 'error':
@@ -110,6 +114,7 @@ export function buildEdgeResult(
         home: ctx.home,
         debtor: 'person',
         today,
+        minuteOfDay,
         windowDays: MANY_WINDOW_DAYS,
         countIn: (rng) => rng.int(MANY_PER_WINDOW.min, MANY_PER_WINDOW.max),
       });

@@ -24,6 +24,8 @@ export interface FineWithFatePlan {
   home: SandboxRegion;
   debtor: Debtor;
   today: string;
+  /** Minute of `today` (Moscow) the registry answers at: offences are never later. */
+  minuteOfDay: number;
   article?: SandboxArticle;
 }
 
@@ -34,7 +36,8 @@ export function buildFineWithFate(
   plan: FineWithFatePlan,
 ): { fine: RegistryCharge; order: RegistryOrder | null } {
   const status = statusAt(plan.fate, daysBetween(plan.billDate, plan.today));
-  const fine = buildFine(rng, uins, { billDate: plan.billDate, status, region: plan.region, article: plan.article });
+  const now = { today: plan.today, minuteOfDay: plan.minuteOfDay };
+  const fine = buildFine(rng, uins, { billDate: plan.billDate, status, region: plan.region, article: plan.article, now });
   if (status !== 'moved-to-order' || plan.fate.moveDay === null) return { fine, order: null };
   const openedDate = addDays(plan.billDate, plan.fate.moveDay);
   const order = buildOrder(rng, uins, { fine, openedDate, region: plan.home, debtor: plan.debtor }, plan.today);
@@ -48,6 +51,8 @@ export interface FineHistoryPlan {
   debtor: Debtor;
   /** `YYYY-MM-DD`, Europe/Moscow. */
   today: string;
+  /** Minute of `today` the registry answers at. */
+  minuteOfDay: number;
   windowDays: number;
   countIn: (rng: Rng) => number;
 }
@@ -68,8 +73,8 @@ export function buildFineHistory(uins: UinAllocator, plan: FineHistoryPlan): Reg
       const billDate = dateOfDay(billDay);
       const fate = drawFate(rng, true);
       const region = offenceRegion(plan.doc, plan.home, rng);
-      const { home, debtor, today } = plan;
-      const { fine, order } = buildFineWithFate(rng, uins, { billDate, fate, region, home, debtor, today });
+      const { home, debtor, today, minuteOfDay } = plan;
+      const { fine, order } = buildFineWithFate(rng, uins, { billDate, fate, region, home, debtor, today, minuteOfDay });
       result.charges.push(fine);
       if (order) result.orders.push(order);
     }

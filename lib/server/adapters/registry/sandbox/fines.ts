@@ -9,6 +9,7 @@ import { amountRangeOn, SANDBOX_ARTICLES, type SandboxArticle } from './articles
 import type { Rng } from './prng';
 import type { SandboxRegion } from './regions';
 import { FINE_KBK, REGION_REQUISITES } from './requisites';
+import type { SandboxNow } from './timeline';
 import type { UinAllocator } from './uins';
 
 /** Number of sample camera photos served at `/sandbox/photos/<n>.svg`. */
@@ -23,6 +24,8 @@ export interface FinePlan {
   region: SandboxRegion;
   /** A fixed article (edge documents); drawn by weight when absent. */
   article?: SandboxArticle;
+  /** When the registry answers: an offence is never later than this. */
+  now: SandboxNow;
 }
 
 const ARTICLE_WEIGHTS = SANDBOX_ARTICLES.map((a) => ({ weight: a.weight, value: a }));
@@ -34,6 +37,15 @@ const JITTER_DEG = 0.004;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+/**
+ * `HH:MM` of an offence drawn at `minute` of its day. On today's date a minute after now is folded
+ * into the part of the day that has passed (no extra draw, so later draws do not shift).
+ */
+function offenceTime(minute: number, offenceDate: string, now: SandboxNow): string {
+  const m = offenceDate === now.today && minute > now.minuteOfDay ? minute % (now.minuteOfDay + 1) : minute;
+  return `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
+}
 
 /** Amount in rubles: the minimum for cameras (ordinance without a protocol), else a step inside the range. */
 function amountRub(rng: Rng, article: SandboxArticle, offenceDate: string, camera: boolean): number {
@@ -57,7 +69,7 @@ export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): Registr
   const camera = article.camera && (!article.inspector || rng.chance(0.75));
   // A camera ordinance is issued a few days after the offence; an officer issues it on the spot.
   const offenceDate = camera ? addDays(billDate, -rng.int(1, 10)) : billDate;
-  const at = `${offenceDate}T${pad2(rng.int(6, 23))}:${pad2(rng.int(0, 59))}:00+03:00`;
+  const at = `${offenceDate}T${offenceTime(rng.int(6, 23) * 60 + rng.int(0, 59), offenceDate, plan.now)}:00+03:00`;
   const street = rng.pick(region.streets);
   const place = `${street.address}, д. ${rng.int(1, MAX_HOUSE)}`;
   const lat = round6(street.lat + (rng.next() * 2 - 1) * JITTER_DEG);

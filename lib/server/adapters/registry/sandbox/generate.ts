@@ -9,6 +9,7 @@ import { buildEdgeResult } from './edge-results';
 import { buildFineHistory } from './fine-history';
 import { createRng, type Rng } from './prng';
 import { keepNewest, sortResult } from './result-order';
+import { sandboxNow } from './timeline';
 import { buildTaxHistory } from './tax-history';
 import { UinAllocator } from './uins';
 
@@ -36,7 +37,9 @@ function countAt(rate: number): (rng: Rng) => number {
 }
 
 /**
- * What the sandbox registry answers for `doc` on `today` (`YYYY-MM-DD`, Europe/Moscow).
+ * What the sandbox registry answers for `doc` at `at`: an instant, or a `YYYY-MM-DD` day (Moscow)
+ * taken as a whole. Nothing in the answer is later than that moment: no ordinance after today and
+ * no offence after the current minute in Moscow.
  * The same document and day always give the same result: everything is seeded from the FNV-1a
  * hash of `type:number` (plus a window or period suffix), and charges sit on fixed calendar days,
  * so from one day to the next a document keeps its charges and only their statuses move on.
@@ -44,10 +47,12 @@ function countAt(rate: number): (rng: Rng) => number {
  * the edge documents (SANDBOX_EDGE_DOCUMENTS), which give their documented answers. For the
  * error ones this returns an empty result: the registry adapter throws instead of calling it.
  */
-export function generateSandboxResult(doc: RegistryDocument, today: string): RegistryResult {
+export function generateSandboxResult(doc: RegistryDocument, at: Date | string): RegistryResult {
+  const now = sandboxNow(at);
+  const { today, minuteOfDay } = now;
   const uins = new UinAllocator();
   const edge = findSandboxEdgeDocument(doc);
-  if (edge) return sortResult(buildEdgeResult(edge, doc, uins, today));
+  if (edge) return sortResult(buildEdgeResult(edge, doc, uins, now));
 
   const rng = createRng(`${doc.type}:${doc.number}`);
   if (rng.chance(CLEAN_SHARE)) return { charges: [], orders: [] };
@@ -59,6 +64,7 @@ export function generateSandboxResult(doc: RegistryDocument, today: string): Reg
     home,
     debtor: organization ? 'organization' : 'person',
     today,
+    minuteOfDay,
     windowDays: WINDOW_DAYS,
     countIn: countAt(doc.type === 'inn' ? rate * INN_FINE_RATE_FACTOR : rate),
   });

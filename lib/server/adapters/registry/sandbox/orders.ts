@@ -52,6 +52,8 @@ export function buildOrder(rng: Rng, uins: UinAllocator, plan: OrderPlan, today:
     caseNumber: `${caseSerial}/${openedDate.slice(2, 4)}/${department.code}-ИП`,
     bailiffDepartment: department.name,
     payee: { ...requisites.bailiffPayee },
+    kbk: requisites.bailiffKbk,
+    oktmo: department.oktmo,
     status: paid ? 'paid' : 'open',
   };
 }

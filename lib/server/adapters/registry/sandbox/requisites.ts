@@ -8,10 +8,11 @@
 import type { RegistryPayee } from '../types';
 import type { SandboxRegionId } from './regions';
 
-/** A bailiff department: its name and the 5-digit code used in case numbers (`…/25/77001-ИП`). */
+/** A bailiff department: its name, the 5-digit code used in case numbers (`…/25/77001-ИП`) and its ОКТМО. */
 export interface BailiffDepartment {
   name: string;
   code: string;
+  oktmo: string;
 }
 
 /** Departments and payees of one region. */
@@ -25,7 +26,12 @@ export interface RegionRequisites {
   bailiffDepartments: readonly [BailiffDepartment, ...BailiffDepartment[]];
   /** Payee of enforcement orders (the bailiffs' deposit account). */
   bailiffPayee: RegistryPayee;
+  /** КБК of payments on enforcement orders of the region's ФССП administration (administrator 322). */
+  bailiffKbk: string;
 }
+
+/** КБК of debts collected by the bailiffs (administrator 322, ФССП России). */
+const BAILIFF_KBK = '32211617000010017140';
 
 /** КБК of fines for traffic offences of КоАП РФ chapter 12 (DOMAIN.md "Fines"). */
 export const FINE_KBK = '18811601121010001140';
@@ -111,71 +117,86 @@ export const REGION_REQUISITES: Record<SandboxRegionId, RegionRequisites> = {
     inspectorDepartment: 'ОБ ДПС ГИБДД УВД по ЦАО ГУ МВД России по г. Москве',
     finePayee: payee('moscow', 'УГИБДД ГУ МВД России по г. Москве', '7707089101', '770731005', 'revenue'),
     bailiffDepartments: [
-      { name: 'ОСП по Центральному АО №1 ГУФССП России по г. Москве', code: '77001' },
-      { name: 'Тушинский ОСП ГУФССП России по г. Москве', code: '77035' },
-      { name: 'Черемушкинский ОСП ГУФССП России по г. Москве', code: '77039' },
+      { name: 'ОСП по Центральному АО №1 ГУФССП России по г. Москве', code: '77001', oktmo: '45379000' },
+      { name: 'Тушинский ОСП ГУФССП России по г. Москве', code: '77035', oktmo: '45367000' },
+      { name: 'Черемушкинский ОСП ГУФССП России по г. Москве', code: '77039', oktmo: '45397000' },
     ],
     bailiffPayee: payee('moscow', 'ГУФССП России по г. Москве', '7709576929', '770901001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   spb: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по г. Санкт-Петербургу и Ленинградской области',
     inspectorDepartment: 'ОР ДПС ГИБДД УМВД России по Приморскому району г. Санкт-Петербурга',
     finePayee: payee('spb', 'ГУ МВД России по г. Санкт-Петербургу и Ленинградской области', '7830002600', '784201001', 'revenue'),
     bailiffDepartments: [
-      { name: 'Московский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78012' },
-      { name: 'Приморский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78017' },
+      { name: 'Московский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78012', oktmo: '40373000' },
+      { name: 'Приморский РОСП ГУФССП России по г. Санкт-Петербургу', code: '78017', oktmo: '40323000' },
     ],
     bailiffPayee: payee('spb', 'ГУФССП России по г. Санкт-Петербургу', '7838027691', '783801001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   moscowOblast: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по Московской области',
     inspectorDepartment: '1 полк ДПС (северный) ГИБДД ГУ МВД России по Московской области',
     finePayee: payee('moscowOblast', 'ГУ МВД России по Московской области', '7703037039', '770301001', 'revenue'),
     bailiffDepartments: [
-      { name: 'Балашихинский РОСП ГУФССП России по Московской области', code: '50001' },
-      { name: 'Одинцовский РОСП ГУФССП России по Московской области', code: '50026' },
+      { name: 'Балашихинский РОСП ГУФССП России по Московской области', code: '50001', oktmo: '46704000' },
+      { name: 'Одинцовский РОСП ГУФССП России по Московской области', code: '50026', oktmo: '46755000' },
     ],
     bailiffPayee: payee('moscowOblast', 'ГУФССП России по Московской области', '7727270309', '772701001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   tatarstan: {
     cameraDepartment: 'ЦАФАП ГИБДД МВД по Республике Татарстан',
     inspectorDepartment: 'Полк ДПС ГИБДД УМВД России по г. Казани',
     finePayee: payee('tatarstan', 'МВД по Республике Татарстан', '1654002946', '165501001', 'revenue'),
     bailiffDepartments: [
-      { name: 'Ново-Савиновский РОСП г. Казани ГУФССП России по Республике Татарстан', code: '16008' },
-      { name: 'Советский РОСП г. Казани ГУФССП России по Республике Татарстан', code: '16009' },
+      { name: 'Ново-Савиновский РОСП г. Казани ГУФССП России по Республике Татарстан', code: '16008', oktmo: '92701000' },
+      { name: 'Советский РОСП г. Казани ГУФССП России по Республике Татарстан', code: '16009', oktmo: '92701000' },
     ],
     bailiffPayee: payee('tatarstan', 'ГУФССП России по Республике Татарстан', '1655088826', '165501001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   sverdlovsk: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по Свердловской области',
     inspectorDepartment: 'Полк ДПС ГИБДД УМВД России по г. Екатеринбургу',
     finePayee: payee('sverdlovsk', 'ГУ МВД России по Свердловской области', '6661014613', '667101001', 'revenue'),
     bailiffDepartments: [
-      { name: 'Верх-Исетский РОСП г. Екатеринбурга ГУФССП России по Свердловской области', code: '66003' },
-      { name: 'Кировский РОСП г. Екатеринбурга ГУФССП России по Свердловской области', code: '66005' },
+      { name: 'Верх-Исетский РОСП г. Екатеринбурга ГУФССП России по Свердловской области', code: '66003', oktmo: '65701000' },
+      { name: 'Кировский РОСП г. Екатеринбурга ГУФССП России по Свердловской области', code: '66005', oktmo: '65701000' },
     ],
     bailiffPayee: payee('sverdlovsk', 'ГУФССП России по Свердловской области', '6670073005', '667001001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   novosibirsk: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по Новосибирской области',
     inspectorDepartment: 'Полк ДПС ГИБДД УМВД России по г. Новосибирску',
     finePayee: payee('novosibirsk', 'ГУ МВД России по Новосибирской области', '5406012253', '540601001', 'revenue'),
     bailiffDepartments: [
-      { name: 'ОСП по Ленинскому району г. Новосибирска ГУФССП России по Новосибирской области', code: '54006' },
-      { name: 'ОСП по Центральному району г. Новосибирска ГУФССП России по Новосибирской области', code: '54010' },
+      {
+        name: 'ОСП по Ленинскому району г. Новосибирска ГУФССП России по Новосибирской области',
+        code: '54006',
+        oktmo: '50701000',
+      },
+      {
+        name: 'ОСП по Центральному району г. Новосибирска ГУФССП России по Новосибирской области',
+        code: '54010',
+        oktmo: '50701000',
+      },
     ],
     bailiffPayee: payee('novosibirsk', 'ГУФССП России по Новосибирской области', '5406299278', '540601001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
   krasnodar: {
     cameraDepartment: 'ЦАФАП ГИБДД ГУ МВД России по Краснодарскому краю',
     inspectorDepartment: 'Полк ДПС ГИБДД Управления МВД России по г. Краснодару',
     finePayee: payee('krasnodar', 'ГУ МВД России по Краснодарскому краю', '2309054573', '230901001', 'revenue'),
     bailiffDepartments: [
-      { name: 'Прикубанский РОСП г. Краснодара ГУФССП России по Краснодарскому краю', code: '23041' },
-      { name: 'Западный ОСП г. Краснодара ГУФССП России по Краснодарскому краю', code: '23040' },
+      { name: 'Прикубанский РОСП г. Краснодара ГУФССП России по Краснодарскому краю', code: '23041', oktmo: '03701000' },
+      { name: 'Западный ОСП г. Краснодара ГУФССП России по Краснодарскому краю', code: '23040', oktmo: '03701000' },
     ],
     bailiffPayee: payee('krasnodar', 'ГУФССП России по Краснодарскому краю', '2309090437', '230901001', 'deposit'),
+    bailiffKbk: BAILIFF_KBK,
   },
 };
 

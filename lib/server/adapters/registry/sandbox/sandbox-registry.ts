@@ -1,5 +1,4 @@
 import 'server-only';
-import { todayInMoscow } from '@/lib/domain/dates';
 import { type FinesRegistry, RegistryError, type RegistryDocument, type RegistryResult } from '../types';
 import { isSandboxErrorDocument } from './edge-documents';
 import { generateSandboxResult } from './generate';
@@ -9,7 +8,7 @@ import { createRng } from './prng';
 export interface SandboxRegistryOptions {
   /** Simulated answer time, milliseconds, both ends included (defaults 1000–3000). */
   delayMs?: { min: number; max: number };
-  /** Clock for "today" in Moscow; defaults to the system clock. */
+  /** The clock the answers are generated at (nothing in them is later); defaults to the system clock. */
   now?: () => Date;
 }
 
@@ -63,12 +62,12 @@ export class SandboxRegistry implements FinesRegistry {
 
   /** Looks up one document; rejects with the abort reason when `options.signal` aborts first. */
   async lookup(doc: RegistryDocument, options?: { signal?: AbortSignal }): Promise<RegistryResult> {
-    // "Today" is fixed when the request comes in, as a real registry would stamp it.
-    const today = todayInMoscow(this.now());
+    // The moment is fixed when the request comes in, as a real registry would stamp it.
+    const at = this.now();
     // The same document always takes the same time, which keeps runs reproducible.
     const delay = createRng(`delay:${doc.type}:${doc.number}`).int(this.delayMs.min, this.delayMs.max);
     await wait(delay, options?.signal);
     if (isSandboxErrorDocument(doc)) throw new RegistryError(SANDBOX_ERROR_MESSAGE, true);
-    return generateSandboxResult(doc, today);
+    return generateSandboxResult(doc, at);
   }
 }

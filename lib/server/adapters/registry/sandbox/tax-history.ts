@@ -1,18 +1,23 @@
 /**
- * Tax debts of an ИНН over the last two years: for each tax the payer owes and each recent tax
- * period, sometimes a debt billed after the deadline. Drawn per period from its own seed, so a
- * debt keeps its УИН while `today` moves on.
+ * Tax charges of an ИНН over the last two years: for each tax the payer owes and each recent tax
+ * period, sometimes the charge of its tax notice. A notice is sent at least 30 days before the
+ * deadline (НК РФ 52 п.2), and the charge is due by that deadline (lib/domain/tax-terms.ts), not
+ * 70 days after it like a fine. Drawn per period from its own seed, so a charge keeps its УИН
+ * while `today` moves on.
  */
 import { addDays, daysBetween } from '@/lib/domain/dates';
+import { taxDeadline } from '@/lib/domain/tax-terms';
 import type { RegistryCharge, RegistryDocument } from '../types';
 import { drawFate, statusAt } from './fates';
 import { createRng } from './prng';
 import { inHistory } from './timeline';
-import { buildTax, ORGANIZATION_TAXES, PERSON_TAXES, TAX_OFFICES, taxDeadline } from './taxes';
+import { buildTax, ORGANIZATION_TAXES, PERSON_TAXES, TAX_OFFICES } from './taxes';
 import type { UinAllocator } from './uins';
 
-/** Share of tax periods in which a payer misses the deadline and gets a debt. */
+/** Share of tax periods whose charge the sandbox shows for a tax the payer owes. */
 const DEBT_SHARE = 0.5;
+/** Days before the deadline a notice's charge appears: 30 (НК РФ 52 п.2) to about four months. */
+const NOTICE_DAYS = { min: 30, max: 120 } as const;
 /** Tax periods looked at: enough to fill two years of bills. */
 const PERIODS_BACK = 3;
 
@@ -33,7 +38,8 @@ export function buildTaxHistory(uins: UinAllocator, doc: RegistryDocument, today
     for (const kind of kinds) {
       const rng = createRng(`${seed}:tax:${kind.kbk}:${taxYear}`);
       if (!rng.chance(DEBT_SHARE)) continue;
-      const billDate = addDays(taxDeadline(taxYear, organization), rng.int(1, 60));
+      const deadline = taxDeadline(taxYear, organization ? 'organization' : 'person');
+      const billDate = addDays(deadline, -rng.int(NOTICE_DAYS.min, NOTICE_DAYS.max));
       if (!inHistory(billDate, today)) continue;
       const status = statusAt(drawFate(rng, false), daysBetween(billDate, today));
       charges.push(buildTax(rng, uins, { office, kind, taxYear, billDate, status }));

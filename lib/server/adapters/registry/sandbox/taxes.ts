@@ -83,14 +83,6 @@ export const TAX_OFFICES: readonly TaxOffice[] = [
   { code: '1655', oktmo: '92701000' },
 ];
 
-/**
- * Deadline for the taxes of `taxYear`: persons pay property taxes by 1 December of the next
- * year (НК РФ 363, 397, 409), organizations by 28 February of the next year (НК РФ 363, 383, 397).
- */
-export function taxDeadline(taxYear: number, organization: boolean): string {
-  return organization ? `${taxYear + 1}-02-28` : `${taxYear + 1}-12-01`;
-}
-
 /** One tax debt to build: office, kind, period, bill date (`YYYY-MM-DD`) and status on `today`. */
 export interface TaxPlan {
   office: TaxOffice;

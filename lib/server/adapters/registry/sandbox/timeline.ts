@@ -4,7 +4,31 @@
  * only their statuses evolve and the oldest leave the two-year window.
  * Dates are `YYYY-MM-DD`, Europe/Moscow.
  */
-import { addDays, daysBetween } from '@/lib/domain/dates';
+import { addDays, daysBetween, isIsoDate, todayInMoscow } from '@/lib/domain/dates';
+
+/** The moment the sandbox answers at: the Moscow date and the minute of that day (0–1439). */
+export interface SandboxNow {
+  today: string;
+  minuteOfDay: number;
+}
+
+/** Last minute of a day: a bare date means the whole day has passed. */
+const END_OF_DAY = 24 * 60 - 1;
+/** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
+const MOSCOW_OFFSET_MINUTES = 180;
+
+/**
+ * The sandbox clock at `at`: an instant, or a `YYYY-MM-DD` day taken as a whole (its last minute),
+ * which tests and tools use to look at a day's complete answer.
+ */
+export function sandboxNow(at: Date | string): SandboxNow {
+  if (typeof at === 'string') {
+    if (!isIsoDate(at)) throw new RangeError(`Expected a YYYY-MM-DD date, got "${at}"`);
+    return { today: at, minuteOfDay: END_OF_DAY };
+  }
+  const minutes = Math.floor(at.getTime() / 60_000) + MOSCOW_OFFSET_MINUTES;
+  return { today: todayInMoscow(at), minuteOfDay: ((minutes % 1440) + 1440) % 1440 };
+}
 
 const EPOCH = '2000-01-01';
 
