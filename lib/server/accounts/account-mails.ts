@@ -43,3 +43,20 @@ export function addressInUseMail(to: string, token: string): Mail {
     footnote: 'Если это были не вы, просто удалите письмо: без ссылки в ваш аккаунт никто не попадёт.',
   });
 }
+
+/**
+ * Sent to the old sign-in e-mail when the account's new one has been confirmed: if the owner did
+ * not do it (a stolen session), they learn at once and where to turn.
+ */
+export function addressChangedMail(to: string, newEmail: string): Mail {
+  return layoutMail({
+    to,
+    kind: 'address-changed',
+    subject: 'E-mail для входа в «Штрафы» изменён',
+    heading: 'E-mail для входа изменён',
+    paragraphs: [
+      `Теперь в ваш аккаунт входят по адресу ${newEmail}. Этот адрес больше не подходит для входа, а ссылки, отправленные на него раньше, не действуют.`,
+      'Если это сделали не вы, сразу обратитесь в поддержку «Штрафы».',
+    ],
+  });
+}

@@ -9,6 +9,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, peekToken, voidClaimTokens, voidTokens } from './tokens';
 import { findUserByEmail, findUserById } from './users-queries';
 import { forgetUser } from './verify-cache';
+import { addressChangedMail } from './account-mails';
+import { enqueueMail } from '@/lib/server/mail/queue';
 import { RATE } from './limits';
 
 /** Shown when a confirmation link is unknown, used, expired or void. */
@@ -23,7 +25,8 @@ export const MSG_CONFIRM_PASSWORD = 'Введите пароль, который
  *   id is returned: the person controls the mailbox, so it is their account;
  * - otherwise the account gets it, every other claim of the address ends (pending e-mails and
  *   their links), every mailed link of the account ends (they went to the old address) and every
- *   sign-in of the account ends, so a session that claimed the address cannot follow the owner in.
+ *   sign-in of the account ends, so a session that claimed the address cannot follow the owner in;
+ *   the old address, if any, is told of the change.
  * Returns the id of the account the person is to be signed in to.
  */
 export async function proveAddress(tx: Db, userId: number, email: string): Promise<number> {
@@ -36,7 +39,9 @@ export async function proveAddress(tx: Db, userId: number, email: string): Promi
     return owner.id;
   }
   if (owner) return userId;
+  const previous = (await findUserById(tx, userId))?.email;
   await tx.update(users).set({ email, pendingEmail: null }).where(eq(users.id, userId));
+  if (previous) await enqueueMail(tx, addressChangedMail(previous, email));
   await tx
     .update(users)
     .set({ pendingEmail: null })
