@@ -29,11 +29,18 @@ function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('unknown', '', 0);
 }
 
-/** `POST /105/api/user/register` once, with FOSUserBundle field names (spec §7). @throws ApiError. */
-export async function registerOnce(email: string, password: string): Promise<UserDto> {
+/**
+ * `POST /105/api/user/register` once, with FOSUserBundle field names (spec §7): the e-mail alone,
+ * or with a password. The server mails a link that confirms the address. Answers the account,
+ * whose `pendingEmail` is the address until it is confirmed. @throws ApiError.
+ */
+export async function registerOnce(email: string, password?: string): Promise<UserDto> {
   const answer = await apiCall<{ user: UserDto }>('user/register', {
     method: 'POST',
-    body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': password },
+    body: {
+      'fos_user_registration_form[email]': email,
+      ...(password ? { 'fos_user_registration_form[plainPassword]': password } : {}),
+    },
   });
   return answer.user;
 }
@@ -46,7 +53,7 @@ export async function registerOnce(email: string, password: string): Promise<Use
  */
 export async function registerWithRetry(
   email: string,
-  password: string,
+  password: string | undefined,
   { sleep = realSleep }: RegisterDeps = {},
 ): Promise<RegisterResult> {
   let result: RegisterResult = { ok: false, error: new ApiError('unknown', '', 0) };
@@ -71,7 +78,7 @@ export async function registerWithRetry(
  * server no longer accepts is replaced by a new anonymous one and the registration runs again.
  * Never throws: failures to create the user come back as the result's error.
  */
-export async function signUp(email: string, password: string, deps: RegisterDeps = {}): Promise<RegisterResult> {
+export async function signUp(email: string, password?: string, deps: RegisterDeps = {}): Promise<RegisterResult> {
   try {
     const hadAuth = isSignedIn();
     if (!hadAuth) await createAnonymousUser();

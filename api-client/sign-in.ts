@@ -58,6 +58,26 @@ export async function confirmPasswordReset(token: string, newPassword: string): 
   return storeSignIn({ userId, salt, userType });
 }
 
+/** What `POST /105/api/fos/register/confirm` answers: a sign-in, and whether the account has a password. */
+export interface ConfirmAnswer extends SignInAnswer {
+  hasPassword: boolean;
+}
+
+/**
+ * `POST /105/api/fos/register/confirm`: confirms the address with the mailed token (optionally
+ * setting the password), ends every other sign-in of the account and signs in here.
+ * @throws ApiError (400 `bad_token`, 400 `password_required` with a field message).
+ */
+export async function confirmAddress(token: string, password?: string): Promise<ConfirmAnswer> {
+  const answer = await apiCall<ConfirmAnswer>('fos/register/confirm', {
+    method: 'POST',
+    auth: false,
+    body: { token, ...(password ? { password } : {}) },
+  });
+  storeSignIn(answer);
+  return answer;
+}
+
 /** `POST /105/api/fos/send/auth`: mails a sign-in link (same answer for any e-mail). @throws ApiError (429). */
 export async function sendSignInLink(email: string, isLegalEntity = false): Promise<void> {
   await apiCall('fos/send/auth', { method: 'POST', auth: false, body: { email, type: signInLinkType(), isLegalEntity } });

@@ -2,9 +2,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
-import { toast } from 'react-toastify';
 import { queryKeys } from '@/api-client/query-keys';
 import type { UserDto } from '@/lib/contract/accounts';
 import { Tabs } from '@/components/ui/tabs';
@@ -13,7 +10,6 @@ import { LinkSignInForm } from './link-sign-in-form';
 import type { LoginTab } from './login-tab';
 import { PasswordPanel } from './password-panel';
 import { RegisterForm } from './register-form';
-import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
 
 interface LoginViewProps {
   /** Where the visitor was going (already checked by safeNextPath), or null. */
@@ -23,17 +19,14 @@ interface LoginViewProps {
 
 /**
  * The login page: «Вход» (password, with «Забыли пароль?»), «Регистрация» (this browser's
- * account gets an e-mail and a password) and «Вход по ссылке» (a link by e-mail).
+ * account claims an e-mail, confirmed by a mailed link) and «Вход по ссылке» (a link by e-mail).
  */
 export function LoginView({ next, tab }: LoginViewProps) {
-  const router = useRouter();
   const queryClient = useQueryClient();
-  const [, startNavigation] = useTransition();
 
+  // The account now waits for its address to be confirmed from the mail; the form says so.
   function onRegistered(user: UserDto) {
     queryClient.setQueryData(queryKeys.user, user);
-    toast.success(`Готово: вы зарегистрированы как ${user.email ?? ''}`.trim());
-    startNavigation(() => router.push(next ?? DEFAULT_AFTER_SIGN_IN));
   }
 
   return (

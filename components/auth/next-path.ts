@@ -1,10 +1,23 @@
+// Any origin would do: it only has to be one a path cannot leave without naming another.
+const BASE = 'https://same-origin.invalid';
+
 /**
- * The `next` parameter of the login page as a safe same-site path, or null: only `/something`,
- * never `//host` or `/\host` (which browsers treat as another site), so a link cannot use the
- * login page to send people elsewhere.
+ * The `next` parameter of the login page as a safe same-site path, or null. It is parsed as a URL
+ * against the site's origin, the way a browser resolves it, and accepted only when it stays on
+ * that origin: `//host`, `/\host`, a tab or newline after the slash (`/\t/host`, which browsers
+ * strip to `//host`), `javascript:` and any absolute URL are refused. Control characters and
+ * backslashes are refused outright, since browsers rewrite them. Returns path, query and hash.
  */
 export function safeNextPath(raw: string | string[] | undefined): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  if (!value || !value.startsWith('/')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

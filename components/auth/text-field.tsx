@@ -10,11 +10,12 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> &
 
 /**
  * A labelled text input (e-mail, password) for react-hook-form's `register(...)` props: the
- * label, the error under it and `aria-invalid` / `aria-describedby` come from Field.
+ * label, the error under it and `aria-invalid` / `aria-describedby` come from Field. The hint
+ * shows until an error replaces it, so the two never stand one under the other saying the same.
  */
 export function TextField({ id, label, hint, error, ...input }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={error ? undefined : hint} error={error}>
       {(aria) => <input className="input" spellCheck={false} {...input} {...aria} />}
     </Field>
   );

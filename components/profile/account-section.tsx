@@ -65,6 +65,11 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           ) : (
             <p className={styles.email}>Без e-mail</p>
           )}
+          {user.pendingEmail && (
+            <p className="muted">
+              Ждёт подтверждения: <span title={user.pendingEmail}>{shortenEmail(user.pendingEmail)}</span>
+            </p>
+          )}
           {user.fullName && <p>{user.fullName}</p>}
           <p className="muted">{userTypeLabel(user.userType)}</p>
         </div>
@@ -72,8 +77,8 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
       {!user.registered && (
         <p>
           Вы пользуетесь сервисом без регистрации: открыть ваши документы и штрафы можно только в этом браузере.{' '}
-          <Link href="#profile-register">Укажите e-mail и пароль</Link>, чтобы не потерять их, или{' '}
-          <Link href="/login">войдите</Link> в аккаунт, если он уже есть.
+          <Link href="#profile-register">Укажите e-mail</Link>, чтобы не потерять их, или <Link href="/login">войдите</Link> в
+          аккаунт, если он уже есть.
         </p>
       )}
       <div className={styles.settings}>

@@ -16,7 +16,8 @@ type Output = z.output<typeof changeEmailInput>;
 
 /**
  * Change the sign-in e-mail (`POST /105/api/user/email`), confirmed by the current password so a
- * stolen session alone cannot take the account. The account's new address shows everywhere.
+ * stolen session alone cannot take the account. The new address applies once its owner follows
+ * the mailed link; until then the old one signs in and the account shows the new one as waiting.
  */
 export function ChangeEmailForm() {
   const { email } = useAccountMutations();
@@ -34,7 +35,7 @@ export function ChangeEmailForm() {
       return;
     }
     reset();
-    toast.success(`E-mail изменён на ${values.email}`);
+    toast.success(`Мы отправили письмо на ${values.email}: откройте ссылку, чтобы подтвердить новый адрес`);
   }
 
   return (

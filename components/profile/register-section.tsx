@@ -1,33 +1,37 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useUser } from '@/api-client/accounts';
 import { queryKeys } from '@/api-client/query-keys';
 import type { UserDto } from '@/lib/contract/accounts';
 import { RegisterForm } from '@/components/auth/register-form';
-import { ACCOUNT_SECTION_ID } from './account-section';
-import { focusSection, ProfileSection } from './profile-section';
+import { ProfileSection } from './profile-section';
 
 /**
- * For an account without an e-mail: registration right here. This account keeps its documents
- * and fines and gets the e-mail and password. Gone once the account is registered.
+ * For an account without a sign-in e-mail: registration right here. This account keeps its
+ * documents and fines and claims the e-mail, confirmed by a mailed link (which also sets the
+ * password). Gone once the address is confirmed.
  */
 export function RegisterSection({ initialUser }: { initialUser: UserDto }) {
   const queryClient = useQueryClient();
   const user = useUser(initialUser).data ?? initialUser;
   if (user.registered) return null;
 
+  // The form itself says where the mail went; the account shows the address waiting for confirmation.
   function onRegistered(registered: UserDto) {
     queryClient.setQueryData(queryKeys.user, registered);
-    toast.success('Готово: аккаунт сохранён, теперь можно входить по e-mail');
-    // This form disappears with the change: continue at the account, which now shows the e-mail.
-    requestAnimationFrame(() => focusSection(ACCOUNT_SECTION_ID));
   }
 
   return (
     <ProfileSection id="profile-register" title="Сохранить аккаунт">
-      <p className="muted">Укажите e-mail и пароль — и входите в этот аккаунт с любого устройства.</p>
+      {user.pendingEmail ? (
+        <p role="status">
+          Ждём подтверждения адреса {user.pendingEmail}: откройте ссылку из письма. Письмо не пришло или адрес с ошибкой — укажите
+          его ещё раз.
+        </p>
+      ) : (
+        <p className="muted">Укажите e-mail — пришлём ссылку, по которой вы подтвердите адрес и зададите пароль.</p>
+      )}
       <RegisterForm idPrefix="profile-register" onRegistered={onRegistered} />
     </ProfileSection>
   );

@@ -3,14 +3,17 @@ export interface UserDto {
   id: number;
   /** 1 — private person, 3 — legal entity. */
   userType: 1 | 3;
-  /** Null for an anonymous user (checked fines without registering). */
+  /** The verified sign-in e-mail; null for an anonymous user (checked fines without registering). */
   email: string | null;
+  /** An address given at registration or e-mail change and waiting for its owner to follow the mailed link. */
+  pendingEmail: string | null;
   /** Avatar gender, `m` by default. */
   gender: 'm' | 'f';
   /** `Иванов Иван Иванович`, or null when not given. */
   fullName: string | null;
   /** `YYYY-MM-DD`, or null when not given. */
   birthDate: string | null;
+  /** True when the account has a verified sign-in e-mail. */
   registered: boolean;
   createdAt: string;
 }

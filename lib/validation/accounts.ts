@@ -62,14 +62,45 @@ export const signInForm = z.object({
   _password: z.string().min(1, MSG_LOGIN_EMPTY_PASSWORD),
 });
 
-/** `POST /105/api/user/register`: FOSUserBundle field names (spec §7). */
-export const registerInput = z.object({
-  'fos_user_registration_form[email]': emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  'fos_user_registration_form[plainPassword]': newPassword,
-});
+/** Where `POST /105/api/user/register` may carry each field: FOSUserBundle's names (spec §7) or plain ones. */
+const REGISTER_ALIASES = {
+  email: ['fos_user_registration_form[email]', 'email'],
+  password: [
+    'fos_user_registration_form[plainPassword]',
+    'fos_user_registration_form[plainPassword][first]',
+    'plainPassword',
+    'password',
+  ],
+} as const;
 
-/** Client-side registration form. */
-export const registerForm = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL), password: newPassword });
+function firstOf(form: Record<string, unknown>, names: readonly string[]): unknown {
+  return names.map((name) => form[name]).find((value) => value !== undefined);
+}
+
+/**
+ * `POST /105/api/user/register`: the e-mail alone, as the spec's client sends it
+ * (`fos_user_registration_form[email]`, spec §5 checks only the e-mail), or with a password
+ * (8–128). Plain names `email` and `password` are accepted too. Output: `{ email, password? }`.
+ */
+export const registerInput = z.preprocess(
+  (form) =>
+    form && typeof form === 'object'
+      ? {
+          email: firstOf(form as Record<string, unknown>, REGISTER_ALIASES.email),
+          password: firstOf(form as Record<string, unknown>, REGISTER_ALIASES.password),
+        }
+      : form,
+  z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL), password: optional(newPassword) }),
+);
+
+/** Client-side registration form: the e-mail alone; the password is set from the mailed link. */
+export const registerForm = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL) });
+
+/** `POST /105/api/fos/register/confirm`: the mailed token, and optionally the account's password. */
+export const confirmAddressInput = z.object({
+  token: z.string({ error: 'Ссылка недействительна' }).trim().min(1, 'Ссылка недействительна'),
+  password: optional(newPassword),
+});
 
 /** `GET /105/api/fos/exists?email=`. */
 export const fosExistsQuery = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL) });

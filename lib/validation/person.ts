@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { birthDateToIso, isValidBirthDate, isValidFullName, normalizeName } from '@/lib/domain/person';
+import {
+  birthDateToIso,
+  isValidBirthDate,
+  isValidFullName,
+  MSG_FULL_NAME_NOT_CYRILLIC,
+  needsCyrillicName,
+  normalizeName,
+} from '@/lib/domain/person';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { text } from './common';
 import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVALID } from '@/lib/domain/messages';
@@ -8,11 +15,13 @@ import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVA
  * `POST /105/api/user/person`: the person's full name (three Cyrillic words, normalized to
  * Cyrillic letters and single spaces) and date of birth (`ДД.ММ.ГГГГ`, after 1900-01-01 and
  * before today in Moscow) — spec §5. Empty values clear the field; the output is `null` then,
- * and the date is `YYYY-MM-DD`.
+ * and the date is `YYYY-MM-DD`. A name in Latin letters (`Ivanov Ivan`) or one that normalization
+ * would empty is refused, never stored changed or cleared. The browser form and the API use this same schema.
  */
 export const personInput = z.object({
   fullName: text()
     .default('')
+    .refine((v) => !needsCyrillicName(v), MSG_FULL_NAME_NOT_CYRILLIC)
     .transform(normalizeName)
     .refine((v) => v === '' || isValidFullName(v), MSG_FULL_NAME_INVALID)
     .transform((v) => v || null),

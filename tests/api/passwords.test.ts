@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/105/api/login/route';
-import { POST as register } from '@/app/105/api/user/register/route';
 import { POST as resetRequest } from '@/app/105/api/fos/reset/request/route';
 import { POST as resetConfirm } from '@/app/105/api/fos/reset/confirm/route';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
@@ -12,17 +11,13 @@ import { GET as getUser } from '@/app/105/api/user/route';
 import { call, sessionFor, type TestAuth } from './support/call';
 import { signUp } from './support/users';
 import { lastMailTo, uniqueEmail } from './support/mail';
+import { registerAndConfirm } from './support/accounts';
 
 const PASSWORD = 'старый-пароль-1';
 
 async function registered(): Promise<{ auth: TestAuth; email: string }> {
-  const auth = await signUp();
   const email = uniqueEmail();
-  await call(register, 'user/register', {
-    auth,
-    body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
-  });
-  return { auth, email };
+  return { auth: await registerAndConfirm(await signUp(), email, PASSWORD), email };
 }
 
 describe('password reset', () => {
@@ -106,8 +101,8 @@ describe('account settings', () => {
     expect((await call(getUser, 'user', { auth: otherAuth })).http).toBe(401);
   });
 
-  it('sets gender and user type, and changes the e-mail with the password', async () => {
-    const { auth } = await registered();
+  it('sets gender and user type, and asks for the password to change the e-mail', async () => {
+    const { auth, email: oldEmail } = await registered();
     await call(setGender, 'user/gender', { auth, body: { gender: 'f' } });
     await call(setType, 'user/type', { auth, body: { type: 3 } });
     expect((await call(setType, 'user/type', { auth, body: { type: 2 } })).json.error.errorDesc).toBe(
@@ -115,10 +110,11 @@ describe('account settings', () => {
     );
     const email = uniqueEmail();
     expect((await call(setEmail, 'user/email', { auth, body: { email } })).json.error.errorDesc).toBe('Введите текущий пароль');
-    expect((await call(setEmail, 'user/email', { auth, body: { email, password: PASSWORD } })).json.status).toBe('ok');
-    expect((await call(getUser, 'user', { auth })).json.user).toMatchObject({ gender: 'f', userType: 3, email });
-    const { auth: other } = await registered();
-    const taken = await call(setEmail, 'user/email', { auth: other, body: { email, password: PASSWORD } });
-    expect(taken.http).toBe(409);
+    const changed = await call(setEmail, 'user/email', { auth, body: { email, password: PASSWORD } });
+    expect(changed.json).toMatchObject({ status: 'ok', sent: true, user: { email: oldEmail, pendingEmail: email } });
+    // Until the new address is confirmed, the old one signs in.
+    expect((await call(getUser, 'user', { auth })).json.user).toMatchObject({ gender: 'f', userType: 3, email: oldEmail });
+    expect((await call(login, 'login', { body: { _username: oldEmail, _password: PASSWORD } })).http).toBe(200);
+    expect((await call(login, 'login', { body: { _username: email, _password: PASSWORD } })).http).toBe(401);
   });
 });

@@ -35,4 +35,20 @@ describe('POST /105/api/user/person', () => {
       birthDate: '1985-06-15',
     });
   });
+
+  it('refuses a name in Latin letters with a message and keeps the saved one; a double surname keeps its hyphen', async () => {
+    const auth = await signUp();
+    await call(setPerson, 'user/person', { auth, body: { fullName: 'Иванов Иван Иванович' } });
+    for (const fullName of ['Ivanov Ivan', 'Иванов Ivan Иванович', '123']) {
+      const res = await call(setPerson, 'user/person', { auth, body: { fullName } });
+      expect(res.http, fullName).toBe(400);
+      expect(res.json.error.fields.fullName).toBe(
+        'Фамилию, имя и отчество пишите русскими буквами, например Иванов Иван Иванович',
+      );
+    }
+    expect((await call(getUser, 'user', { auth })).json.user.fullName).toBe('Иванов Иван Иванович');
+
+    const hyphen = await call(setPerson, 'user/person', { auth, body: { fullName: 'Салтыков-Щедрин Михаил Евграфович' } });
+    expect(hyphen.json.user.fullName).toBe('Салтыков-Щедрин Михаил Евграфович');
+  });
 });

@@ -8,6 +8,7 @@ import { credentials, users } from '@/lib/server/db/schema';
 import { unseal } from '@/lib/server/crypto/seal';
 import { authFailed, authInvalid } from '@/lib/server/errors';
 import { env } from '@/lib/env';
+import { cachedVerification, rememberVerification, verifyCacheKey } from './verify-cache';
 
 /** The verified caller of an authenticated request. */
 export interface AuthUser {
@@ -32,10 +33,17 @@ export async function authenticate(db: Db, query: URLSearchParams): Promise<Auth
   return verifyTriple(db, triple.userId, triple.rand, triple.session);
 }
 
-/** Same check for a triple read from the auth cookie (server components). */
+/**
+ * Same check for a triple read from the auth cookie (server components). A success is reused for
+ * a few seconds in this process (verify-cache.ts): a page and its API calls verify the same triple
+ * many times in a row, each time unsealing every live salt.
+ */
 export async function verifyTriple(db: Db, userIdRaw: string, rand: string, session: string): Promise<AuthUser> {
   const userId = Number(userIdRaw);
   if (!Number.isSafeInteger(userId)) throw authInvalid();
+  const key = verifyCacheKey(userId, rand, session);
+  const cached = cachedVerification(key);
+  if (cached) return cached;
   const rows = await db
     .select({ id: credentials.id, saltEnc: credentials.saltEnc, lastUsedAt: credentials.lastUsedAt, userType: users.type })
     .from(credentials)
@@ -52,7 +60,9 @@ export async function verifyTriple(db: Db, userIdRaw: string, rand: string, sess
     const expected = Buffer.from(computeSession({ rand, userId, salt }), 'hex');
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
       if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touch(db, row.id);
-      return { userId, userType: row.userType, credentialId: row.id };
+      const verified = { userId, userType: row.userType, credentialId: row.id };
+      rememberVerification(key, verified);
+      return verified;
     }
   }
   throw authFailed();

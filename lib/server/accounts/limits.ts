@@ -37,4 +37,10 @@ export const RATE = {
   clientPerIp: { name: 'client:ip', limit: 100, windowSeconds: 60 * 60, message: SLOW_DOWN },
   /** Screen views and goals per address (`POST track`): bounds how fast one address fills the table. */
   trackPerIp: { name: 'track:ip', limit: 1200, windowSeconds: 10 * 60, message: SLOW_DOWN },
+  // Registration and e-mail change mail a confirmation to any address: an account and an address
+  // can claim only a few, so neither becomes a way to spray mail or probe addresses.
+  claimPerAccount: { name: 'claim:account', limit: 5, windowSeconds: 60 * 60, message: WAIT },
+  claimPerIp: { name: 'claim:ip', limit: 20, windowSeconds: 60 * 60, message: WAIT },
+  // Following a confirmation link may ask for a password: bounded like a sign-in.
+  confirmPerIp: { name: 'confirm:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
 } satisfies Record<string, RateRule>;

@@ -10,11 +10,12 @@ import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, issueToken, voidTokens } from './tokens';
 import { findUserByEmail, findUserById } from './users-queries';
 import { issueCredential, revokeOtherCredentials } from './credentials';
+import { forgetUser } from './verify-cache';
 import { RATE } from './limits';
 
 /**
- * `POST /105/api/fos/reset/request`: mails a reset link when the account exists; answers the
- * same when it does not (no enumeration). @throws AppError 429.
+ * `POST /105/api/fos/reset/request`: mails a reset link when an account signs in with this
+ * e-mail; answers the same when none does (no enumeration). @throws AppError 429.
  */
 export async function requestPasswordReset(db: Db, email: string, ip: string): Promise<void> {
   await hitRateLimit(db, RATE.mailPerIp, ip);
@@ -22,23 +23,28 @@ export async function requestPasswordReset(db: Db, email: string, ip: string): P
   const user = await findUserByEmail(db, email);
   if (!user) return;
   await db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'reset');
+    const token = await issueToken(tx, user.id, 'reset', email);
     await enqueueMail(tx, resetMail(email, token));
   });
 }
 
-async function setPassword(db: Db, userId: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db
+/**
+ * The writes of a new password, in the caller's transaction: the hash, the change time (which
+ * voids links issued before it), the unused mailed links, and every sign-in but `keepCredentialId`.
+ */
+async function replacePassword(tx: Db, userId: number, passwordHash: string, keepCredentialId?: number): Promise<void> {
+  await tx
     .update(users)
     .set({ passwordHash, passwordChangedAt: sql`now()` })
     .where(eq(users.id, userId));
-  await voidTokens(db, userId);
+  await voidTokens(tx, userId);
+  await revokeOtherCredentials(tx, userId, keepCredentialId);
 }
 
 /**
  * `POST /105/api/fos/reset/confirm`: sets a new password with a reset token (single use, 1 hour),
- * ends every session and mailed link, and signs in here.
+ * ends every session and mailed link, and signs in here — all in one transaction, so a failure
+ * leaves the old password, sessions and token as they were.
  * @throws AppError 400 when the token is unknown, used or expired.
  */
 export async function confirmPasswordReset(
@@ -46,17 +52,22 @@ export async function confirmPasswordReset(
   token: string,
   password: string,
 ): Promise<{ userId: number; salt: string; userType: 1 | 3 }> {
-  const userId = await consumeToken(db, token, 'reset');
-  const user = userId === null ? undefined : await findUserById(db, userId);
-  if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую', 400);
-  await setPassword(db, user.id, password);
-  await revokeOtherCredentials(db, user.id);
-  return { userId: user.id, salt: await issueCredential(db, user.id), userType: user.type === 3 ? 3 : 1 };
+  const passwordHash = await hashPassword(password);
+  const result = await db.transaction(async (tx) => {
+    const owner = await consumeToken(tx, token, 'reset');
+    const user = owner === null ? undefined : await findUserById(tx, owner.userId);
+    if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую', 400);
+    await replacePassword(tx, user.id, passwordHash);
+    return { userId: user.id, salt: await issueCredential(tx, user.id), userType: user.type === 3 ? 3 : 1 } as const;
+  });
+  forgetUser(result.userId);
+  return result;
 }
 
 /**
  * `POST /105/api/user/password`: changes the password after checking the current one; every
- * other session and mailed link ends, this one stays.
+ * other session and mailed link ends, this one stays — in one transaction, so no failure leaves
+ * the new password with the old sessions alive.
  * @throws AppError 400 when the current password is wrong or none is set, 429 when rate-limited.
  */
 export async function changePassword(
@@ -75,6 +86,7 @@ export async function changePassword(
       fields: { oldPass: 'Текущий пароль введён неверно' },
     });
   }
-  await setPassword(db, userId, newPass);
-  await revokeOtherCredentials(db, userId, credentialId);
+  const passwordHash = await hashPassword(newPass);
+  await db.transaction((tx) => replacePassword(tx, userId, passwordHash, credentialId));
+  forgetUser(userId);
 }

@@ -1,44 +1,77 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { conflict, isAppError } from '@/lib/server/errors';
+import { conflict } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { signInMail } from '@/lib/server/mail/templates';
+import { addressInUseMail, verifyAddressMail, type ClaimKind } from './account-mails';
 import { hashPassword } from './passwords';
-import { issueToken } from './tokens';
-import { findUserByEmail } from './users-queries';
+import { issueToken, voidTokensOf } from './tokens';
+import { findUserByEmail, findUserById } from './users-queries';
+import { forgetUser } from './verify-cache';
 import { RATE } from './limits';
 
 /**
- * Registers the caller's anonymous account: the same row gets the e-mail and the password hash,
- * so its documents and fines stay (issue: nothing is lost).
- * @throws AppError 409 when the account is already registered or the e-mail is taken.
+ * Claims `email` for the caller's account (registration, or a new sign-in e-mail) without making
+ * it a sign-in identity: it waits in `pendingEmail` until its owner follows the link mailed to it
+ * (ADR 5). When another account already signs in with the address, its owner gets a sign-in link
+ * instead. Either way the caller sees the same answer and the same limits, so nothing tells
+ * whether an address is registered. A newer claim voids the account's earlier confirmation links.
+ * @throws AppError 429 per account, per address of the caller and per e-mail.
  */
-export async function registerUser(db: Db, userId: number, email: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  if (await findUserByEmail(db, email))
-    throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
-  try {
-    const updated = await db
+export async function claimAddress(
+  db: Db,
+  userId: number,
+  email: string,
+  kind: ClaimKind,
+  ip: string,
+  passwordHash?: string,
+): Promise<void> {
+  await hitRateLimit(db, RATE.claimPerAccount, `user:${userId}`);
+  await hitRateLimit(db, RATE.claimPerIp, ip);
+  await hitRateLimit(db, RATE.mailPerEmail, email);
+  await db.transaction(async (tx) => {
+    const owner = await findUserByEmail(tx, email);
+    if (owner?.id === userId) return; // the account's own sign-in e-mail already
+    await tx
       .update(users)
-      .set({ email, passwordHash })
-      .where(and(eq(users.id, userId), isNull(users.email)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw conflict('already_registered', 'Вы уже зарегистрированы');
-  } catch (error) {
-    // Two registrations racing for one e-mail: the unique index decides.
-    if (isAppError(error)) throw error;
-    if (/unique|duplicate/i.test(String((error as Error).message)))
-      throw conflict('email_taken', 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль');
-    throw error;
-  }
+      .set({ pendingEmail: email, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, userId));
+    await voidTokensOf(tx, userId, 'verify');
+    if (owner) {
+      await enqueueMail(tx, addressInUseMail(email, await issueToken(tx, owner.id, 'signin', email)));
+    } else {
+      await enqueueMail(tx, verifyAddressMail(email, await issueToken(tx, userId, 'verify', email), kind));
+    }
+  });
 }
 
 /**
- * `GET /105/api/fos/exists`: whether an account has this e-mail. Limited per address and globally,
- * so nobody enumerates accounts faster than the limits allow.
+ * `POST /105/api/user/register`: registers the caller's anonymous account with an e-mail and,
+ * optionally, a password (spec §7 sends the e-mail alone). The same row keeps its documents and
+ * fines; the address becomes the sign-in e-mail once confirmed by the mailed link.
+ * @throws AppError 409 `already_registered` when the account already has a sign-in e-mail; 429.
+ */
+export async function registerUser(
+  db: Db,
+  userId: number,
+  email: string,
+  password: string | undefined,
+  ip: string,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user?.email) throw conflict('already_registered', 'Вы уже зарегистрированы');
+  // Hashed whether or not the address is taken, so the answer takes the same time.
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  await claimAddress(db, userId, email, 'register', ip, passwordHash);
+  forgetUser(userId);
+}
+
+/**
+ * `GET /105/api/fos/exists`: whether an account signs in with this e-mail. Limited per address and
+ * globally, so nobody enumerates accounts faster than the limits allow.
  */
 export async function emailExists(db: Db, email: string, ip: string): Promise<boolean> {
   await hitRateLimit(db, RATE.existsPerIp, ip);
@@ -47,26 +80,24 @@ export async function emailExists(db: Db, email: string, ip: string): Promise<bo
 }
 
 /**
- * `POST /105/api/fos/send/auth`: mails a sign-in link. An unknown e-mail gets a new account
- * (a legal entity when `isLegalEntity`), so the answer is the same either way and reveals nothing.
- * The mail is queued in the same transaction (durable queue).
+ * `POST /105/api/fos/send/auth`: mails a sign-in link. For an address no account signs in with,
+ * a new account (a legal entity when `isLegalEntity`) claims it, and following the link proves it
+ * (ADR 5): an earlier unproven claim by another account never receives the person. The answer is
+ * the same either way. The mail is queued in the same transaction (durable queue).
  * @throws AppError 429 per e-mail and per address.
  */
 export async function sendSignInLink(db: Db, email: string, isLegalEntity: boolean, ip: string): Promise<void> {
   await hitRateLimit(db, RATE.mailPerIp, ip);
   await hitRateLimit(db, RATE.mailPerEmail, email);
   await db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, email);
-    if (!user) {
+    let userId = (await findUserByEmail(tx, email))?.id;
+    if (userId === undefined) {
       const [created] = await tx
         .insert(users)
-        .values({ email, type: isLegalEntity ? 3 : 1, channel: 'web' })
-        .onConflictDoNothing()
-        .returning({ id: users.id, type: users.type, passwordHash: users.passwordHash });
-      user = created ?? (await findUserByEmail(tx, email));
+        .values({ pendingEmail: email, type: isLegalEntity ? 3 : 1, channel: 'web' })
+        .returning({ id: users.id });
+      userId = created!.id;
     }
-    if (!user) return;
-    const token = await issueToken(tx, user.id, 'signin');
-    await enqueueMail(tx, signInMail(email, token));
+    await enqueueMail(tx, signInMail(email, await issueToken(tx, userId, 'signin', email)));
   });
 }

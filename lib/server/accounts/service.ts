@@ -18,12 +18,14 @@ export async function createClient(db: Db): Promise<string> {
 
 /**
  * `POST /105/api/newuser`: creates an anonymous private person (type 1) for a known clientId,
- * optionally with its first СТС, and issues a sign-in. Returns userId and the salt (spec §7).
+ * optionally with its first СТС, and issues a sign-in, all in one transaction. Returns userId and
+ * the salt (spec §7).
  * @throws AppError 400 when the clientId was never issued.
  */
 export async function createUser(db: Db, input: NewUserInput): Promise<{ userId: number; salt: string }> {
   const channel = input.channel ?? 'web';
-  const userId = await db.transaction(async (tx) => {
+  // One transaction: a failure anywhere leaves no user without its certificate or sign-in.
+  return db.transaction(async (tx) => {
     const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)).limit(1);
     if (!client) throw new AppError('unknown_client', 'Неизвестный clientId: запросите новый через /105/api/client', 400);
     const [user] = await tx.insert(users).values({ clientId: input.clientId, channel, type: 1 }).returning({ id: users.id });
@@ -38,10 +40,8 @@ export async function createUser(db: Db, input: NewUserInput): Promise<{ userId:
         },
       ]);
     }
-    return user!.id;
+    return { userId: user!.id, salt: await issueCredential(tx, user!.id, channel) };
   });
-  const salt = await issueCredential(db, userId, channel);
-  return { userId, salt };
 }
 
 /** `GET /105/api/user`: the caller's own account. @throws AppError 404 if the user was deleted. */
@@ -51,6 +51,7 @@ export async function getUser(db: Db, userId: number): Promise<UserDto> {
       id: users.id,
       type: users.type,
       email: users.email,
+      pendingEmail: users.pendingEmail,
       gender: users.gender,
       fullName: users.fullName,
       birthDate: users.birthDate,
@@ -64,6 +65,7 @@ export async function getUser(db: Db, userId: number): Promise<UserDto> {
     id: row.id,
     userType: row.type === 3 ? 3 : 1,
     email: row.email,
+    pendingEmail: row.pendingEmail,
     gender: row.gender === 'f' ? 'f' : 'm',
     fullName: row.fullName,
     birthDate: row.birthDate,

@@ -3,24 +3,21 @@ import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
-import { issueCredential } from './credentials';
+import { issueCredential, type SignInResult } from './credentials';
 import { burnVerification, verifyPassword } from './passwords';
 import { consumeToken } from './tokens';
 import { findUserByEmail, findUserById } from './users-queries';
+import { proveAddress } from './verification';
 import { RATE } from './limits';
 
-/** A fresh sign-in: the client computes its session from this salt (spec §3). */
-export interface SignInResult {
-  userId: number;
-  salt: string;
-  userType: 1 | 3;
-}
+export type { SignInResult } from './credentials';
 
 const rejected = () => new AppError('bad_credentials', MSG_LOGIN_REJECTED, 401);
 
 /**
- * Signs in with e-mail and password. Each call counts against the per-account and per-address
- * limits before the password is checked; unknown e-mails cost the same time as wrong passwords.
+ * Signs in with e-mail and password. Only a verified sign-in e-mail matches (ADR 5). Each call
+ * counts against the per-account and per-address limits before the password is checked; unknown
+ * e-mails cost the same time as wrong passwords.
  * @throws AppError 401 `Неправильный логин или пароль`, 429 when rate-limited.
  */
 export async function signInWithPassword(
@@ -44,13 +41,28 @@ export async function signInWithPassword(
 }
 
 /**
- * Signs in with a mailed link token (single use, 15 minutes, void after a password change).
+ * Signs in with a mailed link token (single use, 15 minutes, void after a password change or a
+ * new sign-in e-mail). The link signs in to the account whose sign-in e-mail it was mailed to; a
+ * link to an account made by the link request itself proves its address first (proveAddress).
  * @throws AppError 401 when the link is unknown, used, expired or void; 429 per address.
  */
 export async function signInWithToken(db: Db, token: string, ip: string, platform = 'web'): Promise<SignInResult> {
   await hitRateLimit(db, RATE.signInLinkPerIp, ip);
-  const userId = await consumeToken(db, token, 'signin');
-  const user = userId === null ? undefined : await findUserById(db, userId);
-  if (!user) throw new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую', 401);
-  return { userId: user.id, salt: await issueCredential(db, user.id, platform), userType: user.type === 3 ? 3 : 1 };
+  return db.transaction(async (tx) => {
+    const expired = () => new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую', 401);
+    const link = await consumeToken(tx, token, 'signin');
+    const user = link === null ? undefined : await findUserById(tx, link.userId);
+    if (!link || !user) throw expired();
+    let accountId = user.id;
+    if (link.email !== null && user.email !== link.email) {
+      // Only an account created by the link request (no sign-in e-mail, no password) may prove it here.
+      if (user.email !== null || user.pendingEmail !== link.email || user.passwordHash) throw expired();
+      accountId = await proveAddress(tx, user.id, link.email);
+    } else if (user.email === null) {
+      throw expired();
+    }
+    const account = accountId === user.id ? user : await findUserById(tx, accountId);
+    const salt = await issueCredential(tx, accountId, platform);
+    return { userId: accountId, salt, userType: account?.type === 3 ? 3 : 1 };
+  });
 }

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 
-/** The account fields sign-in needs, by e-mail (lower-cased). */
+/**
+ * The account whose verified sign-in e-mail is `email` (lower-cased). An address only claimed
+ * (`pendingEmail`) never matches: an unproven claim is not a sign-in identity.
+ */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, type: users.type, passwordHash: users.passwordHash })
@@ -16,7 +19,13 @@ export async function findUserByEmail(db: Db, email: string) {
 /** The account fields sign-in needs, by id. */
 export async function findUserById(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, type: users.type, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      pendingEmail: users.pendingEmail,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -105,6 +105,20 @@ describe('registerWithRetry (spec §4)', () => {
     await waitFor(() => expect(tracked).toHaveLength(2));
   });
 
+  it('sends the e-mail alone under the FOSUserBundle field name (spec §7)', async () => {
+    signIn('7');
+    let body: Record<string, string> = {};
+    server.use(
+      http.post('*/105/api/user/register', async ({ request }) => {
+        body = Object.fromEntries(new URLSearchParams(await request.text()));
+        return registered();
+      }),
+    );
+    await registerWithRetry('new@example.com', undefined);
+    expect(body).toEqual({ 'fos_user_registration_form[email]': 'new@example.com' });
+    await waitFor(() => expect(tracked).toHaveLength(1));
+  });
+
   it('sends the FOSUserBundle field names with the authorization', async () => {
     signIn('7');
     let body: Record<string, string> = {};
@@ -127,17 +141,15 @@ describe('registerWithRetry (spec §4)', () => {
 });
 
 describe('RegisterForm', () => {
-  const fill = async (email: string, password: string, confirm = password) => {
+  const fill = async (email: string) => {
     const user = userEvent.setup();
     if (email) await user.type(screen.getByLabelText('E-mail'), email);
-    if (password) await user.type(screen.getByLabelText('Пароль'), password);
-    if (confirm) await user.type(screen.getByLabelText('Пароль ещё раз'), confirm);
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
   };
 
   it('asks for an e-mail when it is empty or has no @, and sends nothing', async () => {
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
-    await fill('', 'password1');
+    await fill('');
     expect(await screen.findByText(MSG_SIGNUP_EMPTY_EMAIL)).toBeInTheDocument();
 
     await userEvent.setup().type(screen.getByLabelText('E-mail'), 'no-at-sign');
@@ -146,7 +158,13 @@ describe('RegisterForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it('makes this browser an anonymous user first, then registers that account', async () => {
+  it('asks for the e-mail alone: no password field before the address is confirmed', () => {
+    renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Пароль/)).not.toBeInTheDocument();
+  });
+
+  it('makes this browser an anonymous user first, registers that account and says where the link went', async () => {
     server.use(
       http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
       http.post('*/105/api/newuser', () => HttpResponse.json({ status: 'ok', userId: 7, salt: 'anon-salt' })),
@@ -154,32 +172,29 @@ describe('RegisterForm', () => {
     );
     const onRegistered = vi.fn();
     renderWithClient(<RegisterForm onRegistered={onRegistered} />);
-    await fill('new@example.com', 'password1');
+    await fill('new@example.com');
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(USER));
     expect(requests.slice(0, 3)).toEqual(['GET /105/api/client', 'POST /105/api/newuser', REGISTER]);
     expect(readAuth()).toMatchObject({ userId: '7', salt: 'anon-salt', clientId: CLIENT_ID });
+    const status = await screen.findByText(/Мы отправили письмо на new@example.com/);
+    expect(status.closest('[role="status"]')).toHaveFocus();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
-  it('shows a conflict at once, with the server’s words', async () => {
+  it('shows an error at once, with the server’s words', async () => {
     signIn();
     server.use(
       registerAnswers(() =>
         HttpResponse.json(
-          {
-            status: 'error',
-            error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль' },
-          },
+          { status: 'error', error: { code: 'already_registered', errorDesc: 'Вы уже зарегистрированы' } },
           { status: 409 },
         ),
       ),
     );
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
-    await fill('taken@example.com', 'password1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль',
-    );
+    await fill('taken@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Вы уже зарегистрированы');
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(1);
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
@@ -190,15 +205,8 @@ describe('RegisterForm', () => {
       registerAnswers(() => HttpResponse.json({ status: 'error', error: { code: 'x', errorDesc: '' } }, { status: 400 })),
     );
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
-    await fill('a@example.com', 'password1');
+    await fill('a@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_SIGNUP_FAILED);
     await waitFor(() => expect(tracked).toHaveLength(1));
-  });
-
-  it('checks that the passwords match before sending', async () => {
-    renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
-    await fill('a@example.com', 'password1', 'password2');
-    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
-    expect(requests).toEqual([]);
   });
 });

@@ -149,6 +149,7 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
     id: 7,
     userType: 1,
     email: 'a@b.ru',
+    pendingEmail: null,
     gender: 'm',
     fullName: null,
     birthDate: null,

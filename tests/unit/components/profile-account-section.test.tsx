@@ -54,6 +54,14 @@ describe('Profile: account section', () => {
   it('invites an account without an e-mail to register or sign in', () => {
     renderWithClient(<AccountSection initialUser={{ ...USER, email: null, registered: false }} />);
     expect(screen.getByText('Без e-mail')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Укажите e-mail и пароль' })).toHaveAttribute('href', '#profile-register');
+    expect(screen.getByRole('link', { name: 'Укажите e-mail' })).toHaveAttribute('href', '#profile-register');
+  });
+
+  it('shows an address waiting for confirmation apart from the sign-in e-mail', () => {
+    renderWithClient(
+      <AccountSection initialUser={{ ...USER, email: null, pendingEmail: 'new@example.com', registered: false }} />,
+    );
+    expect(screen.getByText('Без e-mail')).toBeInTheDocument();
+    expect(screen.getByText(/Ждёт подтверждения/)).toHaveTextContent('new@example.com');
   });
 });

@@ -34,6 +34,19 @@ describe('Profile: personal data', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('refuses a name in Latin letters with a clear message instead of saving it empty', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<PersonForm user={buildUser({ fullName: 'Иванов Иван Иванович' })} />);
+    const field = screen.getByLabelText('Фамилия, имя и отчество');
+    await user.clear(field);
+    await user.type(field, 'Ivanov Ivan');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await screen.findByText('Фамилию, имя и отчество пишите русскими буквами, например Иванов Иван Иванович'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('sends the name and the date as typed', async () => {
     const user = userEvent.setup();
     renderWithClient(<PersonForm user={buildUser()} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateToIso, isValidBirthDate, isValidFullName, normalizeName } from '@/lib/domain/person';
+import { birthDateToIso, isValidBirthDate, isValidFullName, needsCyrillicName, normalizeName } from '@/lib/domain/person';
 
 describe('date of birth (spec §5)', () => {
   const today = '2025-04-20';
@@ -36,16 +36,28 @@ describe('date of birth (spec §5)', () => {
 });
 
 describe('full name (spec §5)', () => {
-  it('keeps Cyrillic letters and single spaces only', () => {
+  it('keeps Cyrillic letters, single spaces and hyphens inside a word only', () => {
     expect(normalizeName('  Иванов  Иван\tИванович ')).toBe('Иванов Иван Иванович');
     expect(normalizeName('Пётр1 Ёлкин!')).toBe('Пётр Ёлкин');
     expect(normalizeName('Ivanov Иван')).toBe('Иван');
-    expect(normalizeName('Римский-Корсаков')).toBe('РимскийКорсаков');
+    expect(normalizeName('Римский-Корсаков')).toBe('Римский-Корсаков');
+    expect(normalizeName('Салтыков--Щедрин -Михаил- Евграфович')).toBe('Салтыков-Щедрин Михаил Евграфович');
     expect(normalizeName('123')).toBe('');
   });
 
-  it.each(['Иванов Иван Иванович', 'пётр ёлкин семёнович', '  Иванов   Иван Иванович  '])('accepts %s', (s) => {
-    expect(isValidFullName(s)).toBe(true);
+  it.each(['Иванов Иван Иванович', 'пётр ёлкин семёнович', '  Иванов   Иван Иванович  ', 'Салтыков-Щедрин Михаил Евграфович'])(
+    'accepts %s',
+    (s) => {
+      expect(isValidFullName(s)).toBe(true);
+    },
+  );
+
+  it.each(['Ivanov Ivan', 'Иванов Ivan Иванович', '123', '-- --'])('asks for Russian letters in %s', (s) => {
+    expect(needsCyrillicName(s)).toBe(true);
+  });
+
+  it.each(['', '  ', 'Иванов Иван Иванович', 'Салтыков-Щедрин'])('takes %s as Russian (or empty)', (s) => {
+    expect(needsCyrillicName(s)).toBe(false);
   });
 
   it.each(['', 'Иванов Иван', 'Иванов Иван Иванович Оглы', 'Ivanov Ivan Ivanovich', '1 2 3'])('refuses %s', (s) => {

@@ -7,15 +7,20 @@ export const clients = pgTable('clients', {
 });
 
 /**
- * A person (type 1) or a legal entity (type 3). Anonymous users have no e-mail; registering
- * fills e-mail and password on the same row, so documents and fines stay with it.
+ * A person (type 1) or a legal entity (type 3). Anonymous users have no e-mail. `email` is the
+ * sign-in identity and holds only an address whose owner followed a link sent to it; a claimed
+ * but unproven address waits in `pendingEmail` (docs/decisions/0005-verified-addresses.md).
+ * Registering keeps the same row, so documents and fines stay with it.
  */
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
   channel: text('channel').notNull().default('web'),
   type: smallint('type').notNull().default(1),
+  /** The verified sign-in e-mail (lower-cased), or null. */
   email: text('email').unique(),
+  /** An address claimed by registration or e-mail change, not yet proven; never a sign-in identity. */
+  pendingEmail: text('pending_email'),
   passwordHash: text('password_hash'),
   gender: text('gender').notNull().default('m'),
   /** Full name as the person typed it (normalized to Cyrillic letters and spaces). */
@@ -31,8 +36,9 @@ export const users = pgTable('users', {
 });
 
 /**
- * Single-use secrets sent by e-mail: sign-in links (`signin`, ≤ 15 min) and password resets
- * (`reset`, ≤ 1 h). Only a SHA-256 of the 256-bit token is stored.
+ * Single-use secrets sent by e-mail: sign-in links (`signin`, ≤ 15 min), password resets
+ * (`reset`, ≤ 1 h) and address confirmations (`verify`, ≤ 24 h). Only a SHA-256 of the 256-bit
+ * token is stored.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -41,13 +47,15 @@ export const authTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signin', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signin', 'reset', 'verify'] }).notNull(),
+    /** The address the token was mailed to: following the link proves control of it. */
+    email: text('email'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId), index('auth_tokens_email_idx').on(t.email)],
 );
 
 /**

@@ -1,10 +1,15 @@
-// POST /105/api/user/email - change the sign-in e-mail (the password confirms it when one is set)
+// POST /105/api/user/email - a new sign-in e-mail (the password confirms it when one is set); it applies once confirmed by the mailed link
 import { apiRoute } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { getDb } from '@/lib/server/db/client';
+import { kickJobs } from '@/lib/server/jobs/runner';
 import { changeEmail } from '@/lib/server/accounts/settings';
+import { getUser } from '@/lib/server/accounts/service';
 import { changeEmailInput } from '@/lib/validation/accounts';
 
-export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
+export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => {
   const { email, password } = await body(changeEmailInput);
-  await changeEmail(db, user.userId, email, password);
-  return {};
+  await changeEmail(db, user.userId, email, password, clientIp(req));
+  kickJobs(getDb);
+  return { user: await getUser(db, user.userId), sent: true };
 });

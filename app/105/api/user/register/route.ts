@@ -1,16 +1,15 @@
-// POST /105/api/user/register - give the caller's anonymous account an e-mail and a password
+// POST /105/api/user/register - register the caller's anonymous account by e-mail (password optional); mails a confirmation link
 import { apiRoute } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { getDb } from '@/lib/server/db/client';
+import { kickJobs } from '@/lib/server/jobs/runner';
 import { registerUser } from '@/lib/server/accounts/registration';
 import { getUser } from '@/lib/server/accounts/service';
 import { registerInput } from '@/lib/validation/accounts';
 
-export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
-  const form = await body(registerInput);
-  await registerUser(
-    db,
-    user.userId,
-    form['fos_user_registration_form[email]'],
-    form['fos_user_registration_form[plainPassword]'],
-  );
-  return { user: await getUser(db, user.userId) };
+export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => {
+  const { email, password } = await body(registerInput);
+  await registerUser(db, user.userId, email, password, clientIp(req));
+  kickJobs(getDb);
+  return { user: await getUser(db, user.userId), sent: true };
 });

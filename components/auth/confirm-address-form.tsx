@@ -1,0 +1,98 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ApiError } from '@/api-client/client';
+import { confirmAddress } from '@/api-client/sign-in';
+import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ExpiredLinkNotice } from './expired-link-notice';
+import { MSG_PASSWORDS_DIFFER } from './register-form';
+import { applyServerError } from './server-error';
+import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+/** Toast after the address is confirmed. */
+export const MSG_ADDRESS_CONFIRMED = 'E-mail подтверждён';
+/** Shown when the confirmation link's token is missing. */
+export const MSG_CONFIRM_LINK_BROKEN = 'Ссылка для подтверждения неполная. Запросите новую';
+
+// The password is optional here: empty means «sign in by mailed links for now».
+const confirmForm = z
+  .object({ password: z.union([z.literal(''), newPassword]), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
+type Input = z.input<typeof confirmForm>;
+type Output = z.output<typeof confirmForm>;
+
+/**
+ * The page a confirmation mail opens (`/login/verify?token=…`): a password (optional; the one
+ * given at registration, or a new one) and «Подтвердить e-mail». Nothing is confirmed by merely
+ * opening the link, so a mail scanner following it changes nothing. The answer signs in here,
+ * every other sign-in of the account ends, and the fines list opens.
+ */
+export function ConfirmAddressForm({ token }: { token: string | null }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [navigating, startNavigation] = useTransition();
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(confirmForm),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = formState;
+
+  if (!token) return <ExpiredLinkNotice message={MSG_CONFIRM_LINK_BROKEN} requestHref="/login?tab=register" />;
+
+  async function onSubmit(values: Output) {
+    try {
+      await confirmAddress(token!, values.password || undefined);
+    } catch (error) {
+      const message = applyServerError(error, setError, ['password']);
+      if (message) setError('root.server', { type: error instanceof ApiError ? error.code : 'server', message });
+      return;
+    }
+    queryClient.clear();
+    toast.success(MSG_ADDRESS_CONFIRMED);
+    startNavigation(() => router.replace(DEFAULT_AFTER_SIGN_IN));
+  }
+
+  const failure = errors.root?.server;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
+      <p className="muted">
+        Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма. Если вы указали
+        пароль при регистрации, введите его.
+      </p>
+      <TextField
+        id="confirm-password"
+        label="Пароль"
+        type="password"
+        autoComplete="new-password"
+        hint={`Не короче ${PASSWORD_MIN} символов`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="confirm-password-again"
+        label="Пароль ещё раз"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      {failure?.type === 'bad_token' ? (
+        <ExpiredLinkNotice message={failure.message ?? MSG_CONFIRM_LINK_BROKEN} requestHref="/login?tab=register" />
+      ) : (
+        <FormAlert message={failure?.message} />
+      )}
+      <SubmitButton pending={formState.isSubmitting || navigating} pendingText="Подтверждаем…">
+        Подтвердить e-mail
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAuth } from '@/api-client/auth-storage';
+import { computeSession } from '@/lib/auth/session-hash';
+import { ConfirmAddressForm, MSG_ADDRESS_CONFIRMED } from '@/components/auth/confirm-address-form';
+import { renderWithClient, setupApiServer } from './helpers';
+import { router } from './router-mock';
+
+vi.mock('next/navigation', () => import('./router-mock'));
+
+const server = setupApiServer();
+const HINT = 'Не короче 8 символов';
+const SHORT = 'Пароль — не короче 8 символов';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  router.replace.mockReset();
+});
+
+const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 'Подтвердить e-mail' }));
+
+describe('/login/verify', () => {
+  it('shows the password hint until an error takes its place, never both', async () => {
+    renderWithClient(<ConfirmAddressForm token="verify-token" />);
+    const password = screen.getByLabelText('Пароль');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    await userEvent.setup().type(password, '123');
+    await userEvent.setup().type(screen.getByLabelText('Пароль ещё раз'), '123');
+    await submit();
+
+    expect(await screen.findByText(SHORT)).toBeInTheDocument();
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(SHORT);
+  });
+
+  it('confirms with a new password, signs in with the answer and opens the fines', async () => {
+    let body: Record<string, string> = {};
+    server.use(
+      http.post('*/105/api/fos/register/confirm', async ({ request }) => {
+        body = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({ status: 'ok', userId: 12, salt: 'verify-salt', userType: 1, hasPassword: true });
+      }),
+    );
+    renderWithClient(
+      <>
+        <ConfirmAddressForm token="verify-token" />
+        <ToastContainer />
+      </>,
+    );
+    await userEvent.setup().type(screen.getByLabelText('Пароль'), 'new-password-1');
+    await userEvent.setup().type(screen.getByLabelText('Пароль ещё раз'), 'new-password-1');
+    await submit();
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fines/list'));
+    expect(await screen.findByText(MSG_ADDRESS_CONFIRMED)).toBeInTheDocument();
+    expect(body).toEqual({ token: 'verify-token', password: 'new-password-1' });
+    const auth = readAuth()!;
+    expect(auth.session).toBe(computeSession({ rand: auth.rand, userId: '12', salt: 'verify-salt' }));
+  });
+
+  it('confirms without a password, and puts «password required» under the field', async () => {
+    const bodies: Record<string, string>[] = [];
+    server.use(
+      http.post('*/105/api/fos/register/confirm', async ({ request }) => {
+        bodies.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        const message = 'Введите пароль, который вы указали при регистрации, или придумайте новый';
+        return HttpResponse.json(
+          { status: 'error', error: { code: 'password_required', errorDesc: message, fields: { password: message } } },
+          { status: 400 },
+        );
+      }),
+    );
+    renderWithClient(<ConfirmAddressForm token="verify-token" />);
+    await submit();
+    expect(await screen.findByText(/указали при регистрации, или придумайте новый/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ token: 'verify-token' }]);
+    expect(screen.getByLabelText('Пароль')).toHaveFocus();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('explains a used link with a way to a new one', async () => {
+    server.use(
+      http.post('*/105/api/fos/register/confirm', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { code: 'bad_token', errorDesc: 'Ссылка для подтверждения устарела или уже использована. Запросите новую' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithClient(<ConfirmAddressForm token="verify-token" />);
+    await submit();
+    expect(await screen.findByText(/Ссылка для подтверждения устарела/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=register');
+  });
+});
