@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   no_password: 400,
   /** The clientId is unknown: ask `GET client` for a new one. */
   unknown_client: 400,
+  /** Confirming an address registered with a password: the password must be repeated or set anew. */
+  password_required: 400,
   /** A mailed link is used, expired or unknown (401 at sign-in, 400 at the password reset). */
   bad_token: 401,
   /** `userId`, `rand` or `session` is missing or malformed (spec §8). */
