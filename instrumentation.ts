@@ -6,6 +6,13 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('@/lib/env');
+  try {
+    env();
+  } catch (error) {
+    // A wrong configuration (e.g. no PUBLIC_URL in production) must stop the server, not leave it half up.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   if (env().WORKER_ENABLED !== '1') return;
   const { getDb } = await import('@/lib/server/db/client');
   const { startJobs } = await import('@/lib/server/jobs/runner');
