@@ -10,6 +10,13 @@ export async function register(): Promise<void> {
   const [{ Server }, { stampPeerAddress }] = await Promise.all([import('node:http'), import('@/lib/server/http/client-ip')]);
   stampPeerAddress(Server);
   const { env } = await import('@/lib/env');
+  try {
+    env();
+  } catch (error) {
+    // A wrong configuration (e.g. no PUBLIC_URL in production) must stop the server, not leave it half up.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   if (env().WORKER_ENABLED !== '1') return;
   const { getDb } = await import('@/lib/server/db/client');
   const { startJobs } = await import('@/lib/server/jobs/runner');

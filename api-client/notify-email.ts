@@ -3,6 +3,9 @@ import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import { ApiError, apiCall } from './client';
 import { queryKeys } from './query-keys';
 
+/** What the person chooses: the address and the switch. */
+export type NotifyEmailChoice = Pick<NotifyEmailDto, 'email' | 'doNotify'>;
+
 /** `GET /105/api/email`: where new-fine mails go, or null before an address is set. */
 export const notifyEmailQuery = () =>
   queryOptions({
@@ -17,9 +20,10 @@ export function useNotifyEmail(initialData?: NotifyEmailDto | null) {
 
 /**
  * Saves the address and the switch: `POST /105/api/email` the first time, `POST /105/api/email/edit`
- * once one is set (`exists`). `doNotify` travels as 1 or 0 (spec §5). @throws ApiError.
+ * once one is set (`exists`). `doNotify` travels as 1 or 0 (spec §5). A new address comes back
+ * unconfirmed (a confirmation link was mailed to it). @throws ApiError.
  */
-export async function saveNotifyEmail(settings: NotifyEmailDto, exists: boolean): Promise<NotifyEmailDto> {
+export async function saveNotifyEmail(settings: NotifyEmailChoice, exists: boolean): Promise<NotifyEmailDto> {
   const body = { email: settings.email, doNotify: settings.doNotify ? 1 : 0 };
   const post = (path: string) => apiCall<{ email: NotifyEmailDto }>(path, { method: 'POST', body });
   if (!exists) return (await post('email')).email;
@@ -36,7 +40,29 @@ export async function saveNotifyEmail(settings: NotifyEmailDto, exists: boolean)
 export function useSaveNotifyEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ settings, exists }: { settings: NotifyEmailDto; exists: boolean }) => saveNotifyEmail(settings, exists),
+    mutationFn: ({ settings, exists }: { settings: NotifyEmailChoice; exists: boolean }) => saveNotifyEmail(settings, exists),
     onSuccess: (saved) => qc.setQueryData(queryKeys.notifyEmail, saved),
   });
+}
+
+/** `POST /105/api/email/resend`: mails a new confirmation link to the unconfirmed address. @throws ApiError (429 with a Russian message). */
+export function useResendConfirmation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiCall<{ email: NotifyEmailDto }>('email/resend', { method: 'POST' })).email,
+    onSuccess: (settings) => qc.setQueryData(queryKeys.notifyEmail, settings),
+  });
+}
+
+/**
+ * `POST /105/api/email/confirm`: confirms a notification address by the mailed link's token; needs
+ * no sign-in (the link may be opened on another device). Resolves with the address. @throws ApiError.
+ */
+export async function confirmNotifyEmail(token: string): Promise<string> {
+  return (await apiCall<{ email: string }>('email/confirm', { method: 'POST', auth: false, body: { token } })).email;
+}
+
+/** `POST /105/api/email/unsubscribe?token=…`: turns new-fine mails off by a mail's unsubscribe token. @throws ApiError. */
+export async function unsubscribeByToken(token: string): Promise<void> {
+  await apiCall('email/unsubscribe', { method: 'POST', auth: false, query: { token } });
 }

@@ -17,8 +17,13 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Secret for encrypting salts at rest (≥ 32 chars). Embedded mode generates one in DATA_DIR. */
   APP_SECRET: z.string().min(32).optional(),
-  /** Absolute public address of the site, used in e-mail links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Absolute public address of the site, used in e-mail links. Default: `http://localhost:<PORT>`
+   * (the port this server listens on); required in production with SMTP_URL or DATABASE_URL.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** The port the server listens on; `next start -p N` and `next dev -p N` set it before the app loads. */
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Other origins allowed to call /105/api from a browser (comma-separated): CORS and the CSP's connect-src. */
   API_ALLOWED_ORIGINS: z.string().default(''),
   /**
@@ -41,8 +46,28 @@ const schema = z.object({
   MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),
 });
 
-/** Validated configuration; see README «Конфигурация». */
-export type Env = z.infer<typeof schema>;
+/** Validated configuration; see README «Конфигурация». `PUBLIC_URL` is always set (defaulted). */
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/** Said when a production server that sends real mail has no public address to put in its links. */
+export const MSG_PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL is required in production when SMTP_URL or DATABASE_URL is set: ' +
+  'set it to the address people open, e.g. PUBLIC_URL=https://shtrafy.example.ru';
+
+/**
+ * The site's public address: PUBLIC_URL, else `http://localhost:<PORT>` (3000 when no port is
+ * known), so links work in the embedded one-machine mode on any port.
+ * @throws Error in production (not while building) with SMTP_URL or DATABASE_URL and no PUBLIC_URL:
+ * a guessed localhost address in real mail would send people nowhere.
+ */
+function publicUrl(parsed: z.infer<typeof schema>): string {
+  if (parsed.PUBLIC_URL) return parsed.PUBLIC_URL.replace(/\/+$/, '');
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  if (parsed.NODE_ENV === 'production' && !building && (parsed.SMTP_URL || parsed.DATABASE_URL)) {
+    throw new Error(`Invalid configuration:\n${MSG_PUBLIC_URL_REQUIRED}`);
+  }
+  return `http://localhost:${parsed.PORT || 3000}`;
+}
 
 let cached: Env | undefined;
 
@@ -55,7 +80,7 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, PUBLIC_URL: publicUrl(parsed.data) };
   return cached;
 }
 

@@ -2,20 +2,22 @@
 
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
-import { useNotifyEmail, useSaveNotifyEmail } from '@/api-client/notify-email';
+import { useNotifyEmail, useSaveNotifyEmail, type NotifyEmailChoice } from '@/api-client/notify-email';
 import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useFocusLater } from '@/components/documents/use-focus-later';
+import { ConfirmPending } from './confirm-pending';
 import { NotifyEmailForm } from './notify-email-form';
 import { NotifySwitch } from './notify-switch';
 import styles from './notifications.module.css';
 
 /**
  * Where new-fine mails go and whether they are sent. Before an address is set: a form with the
- * address and the switch. After: the address with «Изменить e-mail», and a switch that saves at
- * once (`doNotify` 1 or 0), showing the new state while saving and going back if it fails.
+ * address and the switch. After: the address with «Изменить e-mail» (or, until its owner follows
+ * the mailed link, «Подтвердите адрес…» with a resend button), and a switch that saves at once
+ * (`doNotify` 1 or 0), showing the new state while saving and going back if it fails.
  */
 export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | null }) {
   const headingId = useId();
@@ -29,10 +31,12 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
   const focusLater = useFocusLater();
   const settings = query.data;
 
-  async function saveSettings(next: NotifyEmailDto, message: string) {
+  async function saveSettings(next: NotifyEmailChoice, message: string) {
     setStatus('');
-    await save.mutateAsync({ settings: next, exists: Boolean(settings) });
-    setStatus(message);
+    const saved = await save.mutateAsync({ settings: next, exists: Boolean(settings) });
+    // A new address is mailed a confirmation link: say so instead of a plain «сохранено».
+    const mailed = !saved.confirmed && saved.email !== settings?.email;
+    setStatus(mailed ? `Мы отправили письмо на ${saved.email}: откройте ссылку в нём, чтобы подтвердить адрес` : message);
   }
 
   function toggle(doNotify: boolean) {
@@ -94,9 +98,10 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
         />
       ) : (
         <>
+          {!settings.confirmed && <ConfirmPending email={settings.email} />}
           <div className="split-row">
             <p className={styles.address}>
-              Письма приходят на <strong>{settings.email}</strong>
+              {settings.confirmed ? 'Письма приходят на' : 'Адрес для уведомлений:'} <strong>{settings.email}</strong>
             </p>
             <button type="button" className="button button--secondary" ref={editButton} onClick={() => setEditing(true)}>
               Изменить e-mail

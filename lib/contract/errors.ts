@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   email_taken: 409,
   /** The account is already registered. */
   already_registered: 409,
+  /** The notification address is already confirmed: nothing to mail. */
+  already_confirmed: 409,
   /** A concurrent request stored the same thing first. */
   conflict: 409,
   /** The body is over 256 KiB. */

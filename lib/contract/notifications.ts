@@ -8,4 +8,9 @@ export interface NotifyEmailDto {
   email: string;
   /** True: mail the user when a scheduled or on-demand check finds new charges. */
   doNotify: boolean;
+  /**
+   * True once the owner of the address followed the confirmation link mailed to it. Until then no
+   * new-fine mail goes there, whatever `doNotify` says.
+   */
+  confirmed: boolean;
 }

@@ -17,3 +17,17 @@ export const notifyEmailInput = z.object({
 
 /** Parsed `notifyEmailInput`. */
 export type NotifyEmailInput = z.output<typeof notifyEmailInput>;
+
+/** Message for a missing or malformed link token (confirmation, unsubscribe). */
+export const MSG_EMAIL_TOKEN_MISSING = 'Ссылка неполная: откройте её из письма целиком';
+
+/**
+ * The token of a mailed link (`POST /105/api/email/confirm` body, `POST /105/api/email/unsubscribe`
+ * query): base64url, as the server issues them.
+ */
+export const emailTokenInput = z.object({
+  token: z
+    .string({ error: MSG_EMAIL_TOKEN_MISSING })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, MSG_EMAIL_TOKEN_MISSING),
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
@@ -7,9 +8,17 @@ import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { drainMail } from '@/lib/server/mail/worker';
 import { getMailTransport } from '@/lib/server/mail/transport';
+import { POST as setEmail } from '@/app/105/api/email/route';
+import { POST as addDl } from '@/app/105/api/driverLicense/route';
+import { GET as listFines } from '@/app/105/api/fines/route';
+import { charges } from '@/lib/server/db/schema';
+import { and } from 'drizzle-orm';
 import { call } from './support/call';
 import { uniqueEmail } from './support/mail';
 import { expectErrorLog } from './support/console';
+import { signUp } from './support/users';
+import { markStale, preloadUntilDone } from './support/lookups';
+import { confirmNotifyAddress } from './support/notify';
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 const received: { to: string[]; raw: string }[] = [];
@@ -45,9 +54,48 @@ describe('mail delivery over SMTP', () => {
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
-    expect(mail!.raw).toMatch(/login\/link\?token=/);
+    expect((await simpleParser(mail!.raw)).text).toMatch(/login\/link\?token=/);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ state: 'sent', transport: 'smtp' });
+  });
+
+  it('empties the stored bodies once delivered, keeping who, what kind, subject and times', async () => {
+    const email = uniqueEmail();
+    await call(sendAuth, 'fos/send/auth', { body: { email } });
+    const db = await getDb();
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(queued!.text)![1]!;
+    await drainMail(db);
+    expect((await simpleParser(received.find((m) => m.to.includes(email))!.raw)).text).toContain(token);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ state: 'sent', to: email, kind: 'signin', subject: queued!.subject, text: '', html: '' });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('sends a new-fine notification with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    const auth = await signUp();
+    const email = uniqueEmail();
+    await call(setEmail, 'email', { auth, body: { email, doNotify: 1 } });
+    await confirmNotifyAddress(email);
+    const dl = (await call(addDl, 'driverLicense', { auth, body: { driverLicense: '9900100100' } })).json.driverLicense;
+    await preloadUntilDone(auth);
+    const [fine] = (await call(listFines, 'fines', { auth })).json.fines as { uin: string }[];
+    const db = await getDb();
+    await db.delete(charges).where(and(eq(charges.userId, Number(auth.userId)), eq(charges.uin, fine!.uin)));
+    await markStale(dl.id as number);
+    await preloadUntilDone(auth);
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(queued).toMatchObject({ kind: 'new-fine', state: 'queued' });
+
+    await drainMail(db);
+    const raw = received.find((m) => m.to.includes(email))!.raw.replace(/\r\n[ \t]+/g, ' ');
+    const header = /^List-Unsubscribe: <(http[^>]+)>$/im.exec(raw);
+    expect(header?.[1]).toBe(queued!.listUnsubscribe);
+    expect(header?.[1]).toMatch(/\/105\/api\/email\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(sent).toMatchObject({ state: 'sent', listUnsubscribe: null, text: '', html: '' });
   });
 
   it('keeps a mail queued for retry when the SMTP server refuses it', async () => {

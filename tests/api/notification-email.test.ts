@@ -12,22 +12,26 @@ const set = (auth: TestAuth, body: Record<string, string | number>) => call(setE
 const edit = (auth: TestAuth, body: Record<string, string | number>) => call(editEmail, 'email/edit', { auth, body });
 
 describe('notification e-mail', () => {
-  it('is null until set; set and edit store the address (lower-cased) and the switch sent as 1 or 0', async () => {
+  it('is null until set; set and edit store the address (lower-cased, unconfirmed) and the switch sent as 1 or 0', async () => {
     const auth = await signUp();
     expect(await read(auth)).toEqual({ status: 'ok', email: null });
 
     const address = uniqueEmail();
     const created = await set(auth, { email: `  ${address.toUpperCase()} `, doNotify: 1 });
-    expect(created.json).toEqual({ status: 'ok', email: { email: address, doNotify: true } });
-    expect(await read(auth)).toEqual({ status: 'ok', email: { email: address, doNotify: true } });
+    expect(created.json).toEqual({ status: 'ok', email: { email: address, doNotify: true, confirmed: false } });
+    expect(await read(auth)).toEqual({ status: 'ok', email: { email: address, doNotify: true, confirmed: false } });
 
     const other = uniqueEmail();
     const edited = await edit(auth, { email: other, doNotify: 0 });
-    expect(edited.json).toEqual({ status: 'ok', email: { email: other, doNotify: false } });
-    expect((await read(auth)).email).toEqual({ email: other, doNotify: false });
+    expect(edited.json).toEqual({ status: 'ok', email: { email: other, doNotify: false, confirmed: false } });
+    expect((await read(auth)).email).toEqual({ email: other, doNotify: false, confirmed: false });
 
     // Setting again replaces it; `true`/`false` are understood too.
-    expect((await set(auth, { email: address, doNotify: 'true' })).json.email).toEqual({ email: address, doNotify: true });
+    expect((await set(auth, { email: address, doNotify: 'true' })).json.email).toEqual({
+      email: address,
+      doNotify: true,
+      confirmed: false,
+    });
   });
 
   it('is not the sign-in e-mail: an anonymous user keeps no sign-in e-mail', async () => {
@@ -62,7 +66,7 @@ describe('notification e-mail', () => {
         expect(res.json.error.fields[field]).toBe(message);
       }
     }
-    expect((await read(auth)).email).toEqual({ email: address, doNotify: true });
+    expect((await read(auth)).email).toEqual({ email: address, doNotify: true, confirmed: false });
   });
 
   it('belongs to each user alone, and needs a session', async () => {

@@ -9,6 +9,7 @@ import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/mail/templates';
 import { newChargesMail, MAIL_CHARGES_SHOWN } from '@/lib/server/notifications/new-charges-mail';
+import { unsubscribeUrls } from '@/lib/server/notifications/notify-mails';
 import type { ChargeToNotify } from '@/lib/server/notifications/queries';
 import { queueScheduledRefresh } from '@/lib/server/notifications/scheduled-refresh';
 import { registerNotificationJobs } from '@/lib/server/notifications/register';
@@ -17,12 +18,14 @@ import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
 import { lastMailTo, uniqueEmail } from './support/mail';
 import { markStale, preloadUntilDone, runQueue } from './support/lookups';
+import { confirmNotifyAddress } from './support/notify';
 
-/** A user with one ВУ, notifications set as asked, and the first lookup done. */
-async function userWithLicence(number: string, doNotify: 0 | 1) {
+/** A user with one ВУ, notifications set as asked (the address confirmed unless told), and the first lookup done. */
+async function userWithLicence(number: string, doNotify: 0 | 1, confirmed = true) {
   const auth = await signUp();
   const email = uniqueEmail();
   await call(setEmail, 'email', { auth, body: { email, doNotify } });
+  if (confirmed) await confirmNotifyAddress(email);
   const dl = (await call(addDl, 'driverLicense', { auth, body: { driverLicense: number } })).json.driverLicense;
   await preloadUntilDone(auth);
   return { auth, email, documentId: dl.id as number };
@@ -113,6 +116,28 @@ describe('new-fine notifications', () => {
     expect(await notifiedAt(auth.userId, paid.uin)).toBeNull();
   });
 
+  it('mails nothing to an address its owner has not confirmed, and marks nothing notified', async () => {
+    const { auth, email, documentId } = await userWithLicence('9900100100', 1, false);
+    const [fine] = await fines(auth);
+    await forget(auth.userId, [fine!.uin]);
+    await refresh(auth, documentId);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.kind)).toEqual(['notify-confirm']);
+    expect(await notifiedAt(auth.userId, fine!.uin)).toBeNull();
+  });
+
+  it('puts a one-click unsubscribe link of its own into every new-fine mail', async () => {
+    const { auth, email, documentId } = await userWithLicence('9900100100', 1);
+    const [fine] = await fines(auth);
+    await forget(auth.userId, [fine!.uin]);
+    await refresh(auth, documentId);
+    const [mail] = await mailsTo(email);
+    expect(mail!.listUnsubscribe).toMatch(new RegExp(`^${absoluteUrl('/105/api/email/unsubscribe')}\\?token=[A-Za-z0-9_-]{43}$`));
+    const token = new URL(mail!.listUnsubscribe!).searchParams.get('token')!;
+    expect(mail!.text).toContain(absoluteUrl(`/email/unsubscribe?token=${token}`));
+    expect(mail!.html).toContain(absoluteUrl(`/email/unsubscribe?token=${token}`));
+  });
+
   it('mails nothing when notifications are off', async () => {
     const { auth, email, documentId } = await userWithLicence('9900100100', 0);
     const [fine] = await fines(auth);
@@ -157,6 +182,8 @@ describe('new-fine notifications', () => {
 });
 
 describe('new-charges mail', () => {
+  const LINKS = unsubscribeUrls('t'.repeat(43));
+
   const charge = (over: Partial<ChargeToNotify>): ChargeToNotify => ({
     id: 1,
     kind: 'fine',
@@ -178,6 +205,7 @@ describe('new-charges mail', () => {
         'a@example.ru',
         Array.from({ length: n }, (_, i) => charge({ id: i, kind })),
         today,
+        LINKS,
       ).subject;
     expect(heading(1)).toBe('У вас 1 новый штраф');
     expect(heading(3)).toBe('У вас 3 новых штрафа');
@@ -202,6 +230,7 @@ describe('new-charges mail', () => {
         ...Array.from({ length: MAIL_CHARGES_SHOWN }, (_, i) => charge({ id: 100 + i })),
       ],
       '2025-05-01',
+      LINKS,
     );
     expect(mail.text).toContain('Штраф (нет статьи нарушения) от 24.04.2025 — 1\u00A0500,00\u00A0₽');
     expect(mail.text).toContain('Транспортный налог с физических лиц за 2024 год, начислено 15.12.2025 — 12\u00A0345,67\u00A0₽');
@@ -215,18 +244,20 @@ describe('new-charges mail', () => {
       'a@example.ru',
       [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })],
       '2025-05-26',
+      LINKS,
     );
     expect(open.text).toContain('750,00\u00A0₽; со скидкой 25 % — 562,50\u00A0₽ до 26.05.2025');
     const closed = newChargesMail(
       'a@example.ru',
       [charge({ amountKopeks: 75000, discountPercent: 25, discountUntil: '2025-05-26' })],
       '2025-05-27',
+      LINKS,
     );
     expect(closed.text).not.toContain('скидкой');
   });
 
   it('escapes what the registry wrote before putting it into HTML', () => {
-    const mail = newChargesMail('a@example.ru', [charge({ kind: 'tax', purpose: 'Налог <b>&</b>' })], '2025-05-01');
+    const mail = newChargesMail('a@example.ru', [charge({ kind: 'tax', purpose: 'Налог <b>&</b>' })], '2025-05-01', LINKS);
     expect(mail.html).toContain('Налог &lt;b&gt;&amp;&lt;/b&gt;');
   });
 });

@@ -11,7 +11,13 @@ export interface Mail {
   html: string;
   /** What it is about (`signin`, `reset`, `new-fine`, …). */
   kind: string;
+  /** Notifications: the one-click unsubscribe URL for the `List-Unsubscribe` header (RFC 8058). */
+  listUnsubscribe?: string | null;
 }
+
+// What a sent or abandoned mail keeps: who, what kind, subject and times — never a body or URL that
+// may carry a live token, so the database holds no usable link once the mail has left.
+const PURGED = { text: '', html: '', listUnsubscribe: null } as const;
 
 /** A claimed mail. */
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -40,15 +46,18 @@ export async function claimMails(db: Db, limit: number): Promise<QueuedMail[]> {
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, list));
 }
 
-/** Marks a mail delivered through `transport`. */
+/** Marks a mail delivered through `transport` and empties its bodies (see PURGED). */
 export async function markMailSent(db: Db, id: number, transport: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ state: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, transport })
+    .set({ state: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, transport, ...PURGED })
     .where(eq(mailOutbox.id, id));
 }
 
-/** Retries with exponential backoff (10 s, 20 s, … up to ~20 min); gives up after 8 attempts. */
+/**
+ * Retries with exponential backoff (10 s, 20 s, … up to ~20 min); gives up after 8 attempts and then
+ * empties the bodies like a sent mail (its links have expired by then anyway).
+ */
 export async function markMailFailed(db: Db, mail: QueuedMail, error: string): Promise<void> {
   const giveUp = mail.attempts >= MAX_ATTEMPTS;
   const backoff = Math.min(1200, 10 * 2 ** (mail.attempts - 1));
@@ -59,6 +68,7 @@ export async function markMailFailed(db: Db, mail: QueuedMail, error: string): P
       lockedUntil: null,
       lastError: error.slice(0, 500),
       runAfter: sql`now() + make_interval(secs => ${backoff})`,
+      ...(giveUp && PURGED),
     })
     .where(eq(mailOutbox.id, mail.id));
 }

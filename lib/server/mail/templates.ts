@@ -8,12 +8,21 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** An absolute link on the public site (PUBLIC_URL). */
+/**
+ * An absolute link on the public site: `path` (with its query) resolved against PUBLIC_URL, which
+ * defaults to `http://localhost:<PORT>` (lib/env.ts), so links follow the port the server runs on.
+ */
 export function absoluteUrl(path: string): string {
   return new URL(path, env().PUBLIC_URL).toString();
 }
 
-/** Lays out a mail: a heading, paragraphs, one call-to-action button, a footer. HTML and text. */
+/**
+ * Lays out a mail: a heading, paragraphs, one call-to-action, a footnote and a footer, as HTML (the
+ * action is a button) and as plain text (the action is its label and the URL on a line of its own,
+ * so the text reads on its own: write paragraphs that say «по ссылке ниже», never «нажмите кнопку»).
+ * `unsubscribe` (notifications only): `pageUrl` becomes a visible «Отписаться» link, `oneClickUrl`
+ * the mail's `List-Unsubscribe` header (RFC 8058; the transport adds `List-Unsubscribe-Post`).
+ */
 export function layoutMail(input: {
   to: string;
   kind: string;
@@ -22,14 +31,16 @@ export function layoutMail(input: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
 }): Mail {
-  const { action } = input;
+  const { action, unsubscribe } = input;
   const textParts = [
     input.heading,
     '',
     ...input.paragraphs,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(action ? ['', `${action.label} — откройте ссылку:`, action.url] : []),
     ...(input.footnote ? ['', input.footnote] : []),
+    ...(unsubscribe ? ['', 'Отписаться от этих писем:', unsubscribe.pageUrl] : []),
     '',
     `— ${PRODUCT}, ${env().PUBLIC_URL}`,
   ];
@@ -41,8 +52,16 @@ export function layoutMail(input: {
 ${input.paragraphs.map((p) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f5eff;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-size:16px">${escapeHtml(action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#5b6776;word-break:break-all">Если кнопка не работает, откройте ссылку: ${escapeHtml(action.url)}</p>` : ''}
 ${input.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6776">${escapeHtml(input.footnote)}</p>` : ''}
+${unsubscribe ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6776"><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#5b6776">Отписаться от этих писем</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
-  return { to: input.to, kind: input.kind, subject: input.subject, text: textParts.join('\n'), html };
+  return {
+    to: input.to,
+    kind: input.kind,
+    subject: input.subject,
+    text: textParts.join('\n'),
+    html,
+    ...(unsubscribe && { listUnsubscribe: unsubscribe.oneClickUrl }),
+  };
 }
 
 /** The sign-in link mail (valid 15 minutes, single use). */
@@ -52,7 +71,7 @@ export function signInMail(to: string, token: string): Mail {
     kind: 'signin',
     subject: `Вход в ${PRODUCT}`,
     heading: 'Ссылка для входа',
-    paragraphs: ['Нажмите кнопку, чтобы войти в личный кабинет. Ссылка действует 15 минут и только один раз.'],
+    paragraphs: ['Чтобы войти в личный кабинет, откройте ссылку ниже. Она действует 15 минут и только один раз.'],
     action: { label: 'Войти', url: absoluteUrl(`/login/link?token=${encodeURIComponent(token)}`) },
     footnote: 'Если вы не запрашивали вход, просто удалите это письмо — без ссылки в кабинет никто не попадёт.',
   });
@@ -65,7 +84,7 @@ export function resetMail(to: string, token: string): Mail {
     kind: 'reset',
     subject: `Восстановление пароля в ${PRODUCT}`,
     heading: 'Новый пароль',
-    paragraphs: ['Чтобы задать новый пароль, нажмите кнопку. Ссылка действует 1 час и только один раз.'],
+    paragraphs: ['Чтобы задать новый пароль, откройте ссылку ниже. Она действует 1 час и только один раз.'],
     action: { label: 'Задать новый пароль', url: absoluteUrl(`/login/reset?token=${encodeURIComponent(token)}`) },
     footnote: 'Если вы не просили сменить пароль, ничего не делайте: старый пароль продолжит работать.',
   });

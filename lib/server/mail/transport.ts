@@ -1,12 +1,16 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
+import { writeLocalMail } from './local-outbox';
 import type { Mail } from './queue';
+
+/** A mail as the transport gets it: queued, so it has an id. */
+export type OutgoingMail = Mail & { id: number };
 
 /** Sends one mail somewhere; returns the transport's name (`smtp` or `outbox`). */
 export interface MailTransport {
   readonly name: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
 /** Real delivery over SMTP (nodemailer) to the server in SMTP_URL. */
@@ -16,24 +20,31 @@ class SmtpTransport implements MailTransport {
   constructor(url: string) {
     this.transporter = nodemailer.createTransport(url);
   }
-  async send(mail: Mail): Promise<void> {
+  async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({
       from: env().MAIL_FROM,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the URL.
+      ...(mail.listUnsubscribe && {
+        headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     });
   }
 }
 
 /**
- * The local outbox of the embedded mode: nothing leaves the machine; the mail stays in the
- * `mail_outbox` table marked `outbox`, readable at /dev/outbox and with `npm run outbox`.
+ * The local outbox of the embedded mode: nothing leaves the machine. The mail is written to a file
+ * readable by the server's user only (local-outbox.ts), then its row is purged like any sent mail;
+ * `npm run outbox` prints the files, and /dev/outbox shows them under `next dev` only.
  */
 class LocalOutboxTransport implements MailTransport {
   readonly name = 'outbox' as const;
-  async send(): Promise<void> {}
+  async send(mail: OutgoingMail): Promise<void> {
+    writeLocalMail({ id: mail.id, to: mail.to, kind: mail.kind, subject: mail.subject, text: mail.text });
+  }
 }
 
 const holder = globalThis as unknown as { __shtrafyMail?: MailTransport };
@@ -44,7 +55,7 @@ export function getMailTransport(): MailTransport {
   return holder.__shtrafyMail;
 }
 
-/** True when mail stays in the local outbox (no SMTP configured); the dev outbox page exists only then. */
+/** True when mail goes to the local outbox (no SMTP configured). */
 export function usesLocalOutbox(): boolean {
   return !env().SMTP_URL;
 }

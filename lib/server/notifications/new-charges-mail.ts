@@ -43,9 +43,14 @@ function describe(c: ChargeToNotify, today: string): string {
  * The new-charges mail (kind `new-fine`): names each new charge — КоАП article, ordinance date and
  * amount for fines, purpose for tax debts, case number for bailiff orders — with a link to the fines
  * list. `charges` must not be empty; `today` is `YYYY-MM-DD` in Moscow (decides whether a discount
- * is still open).
+ * is still open). `unsubscribe`: this mail's one-click unsubscribe links (`issueUnsubscribe`).
  */
-export function newChargesMail(to: string, charges: readonly ChargeToNotify[], today: string): Mail {
+export function newChargesMail(
+  to: string,
+  charges: readonly ChargeToNotify[],
+  today: string,
+  unsubscribe: { pageUrl: string; oneClickUrl: string },
+): Mail {
   const n = charges.length;
   const onlyFines = charges.every((c) => c.kind === 'fine');
   const noun = onlyFines
@@ -65,6 +70,8 @@ export function newChargesMail(to: string, charges: readonly ChargeToNotify[], t
       ...(rest > 0 ? [`…и ещё ${rest} — полный список на сайте.`] : []),
     ],
     action: { label: 'Открыть список штрафов', url: absoluteUrl(FINES_LIST_PATH) },
-    footnote: 'Вы получили это письмо, потому что включили уведомления о новых штрафах. Отключить их можно в личном кабинете.',
+    footnote:
+      'Вы получили это письмо, потому что включили уведомления о новых штрафах. Отключить их можно в личном кабинете или по ссылке ниже.',
+    unsubscribe,
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/server/db/client';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { newChargesMail } from './new-charges-mail';
+import { issueUnsubscribe } from './unsubscribe';
 import { markNotified, readNotifySettings, unnotifiedCharges, type ChargeToNotify } from './queries';
 
 /** What one registry lookup found that the user had never had before. */
@@ -22,7 +23,8 @@ function isPayable(c: ChargeToNotify): boolean {
 
 /**
  * Queues ONE mail naming the new payable charges of a lookup and sets their `notified_at`, when the
- * user has notifications on and an address. Call inside the transaction that saved the charges, so
+ * user has notifications on and a confirmed address; the mail carries a one-click unsubscribe link
+ * of its own (RFC 8058). Call inside the transaction that saved the charges, so
  * the mail and the charges commit together (ARCHITECTURE.md §4; the worker sends it later).
  * The first lookup of a document mails nothing: its whole history is new and the user, having just
  * added it, sees the list anyway.
@@ -30,10 +32,11 @@ function isPayable(c: ChargeToNotify): boolean {
 export async function notifyNewCharges(tx: Db, found: NewChargesFound): Promise<void> {
   if (found.firstLookup || found.chargeIds.length === 0) return;
   const settings = await readNotifySettings(tx, found.userId);
-  if (!settings?.doNotify || !settings.notifyEmail) return;
+  if (!settings?.doNotify || !settings.notifyEmail || !settings.confirmed) return;
   const due = (await unnotifiedCharges(tx, found.userId, found.chargeIds)).filter(isPayable);
   if (due.length === 0) return;
-  await enqueueMail(tx, newChargesMail(settings.notifyEmail, due, todayInMoscow()));
+  const unsubscribe = await issueUnsubscribe(tx, found.userId, settings.notifyEmail);
+  await enqueueMail(tx, newChargesMail(settings.notifyEmail, due, todayInMoscow(), unsubscribe));
   await markNotified(
     tx,
     found.userId,

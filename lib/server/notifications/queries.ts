@@ -1,40 +1,39 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { charges, documents, users } from '@/lib/server/db/schema';
+import { charges, documents, notifyAddresses, users } from '@/lib/server/db/schema';
 
-/** A user's notification settings: the address (null when never set) and the on/off switch. */
+/**
+ * A user's notification settings: the address (null when never set), the on/off switch, and whether
+ * the owner of that very address has confirmed it (new-fine mails go only to a confirmed address).
+ */
 export interface NotifySettings {
   notifyEmail: string | null;
   doNotify: boolean;
+  confirmed: boolean;
 }
+
+// True when the stored confirmation is for the user's current address and has been followed.
+const isConfirmed = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.confirmedAt} is not null, false)`;
 
 /** The user's notification settings; undefined when the user does not exist. */
 export async function readNotifySettings(db: Db, userId: number): Promise<NotifySettings | undefined> {
   const [row] = await db
-    .select({ notifyEmail: users.notifyEmail, doNotify: users.doNotify })
+    .select({ notifyEmail: users.notifyEmail, doNotify: users.doNotify, confirmed: isConfirmed })
     .from(users)
+    .leftJoin(notifyAddresses, eq(notifyAddresses.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row;
+  return row && { ...row, confirmed: Boolean(row.confirmed) };
 }
 
-/**
- * Stores the user's notification settings. With `onlyIfSet`, changes nothing unless an address is
- * already stored. Returns what is stored now, or undefined when nothing was written.
- */
+/** Stores the user's notification address and switch (`users.notify_email`, `users.do_notify`). */
 export async function writeNotifySettings(
   db: Db,
   userId: number,
-  settings: { notifyEmail: string; doNotify: boolean },
-  onlyIfSet = false,
-): Promise<NotifySettings | undefined> {
-  const [row] = await db
-    .update(users)
-    .set(settings)
-    .where(and(eq(users.id, userId), onlyIfSet ? isNotNull(users.notifyEmail) : undefined))
-    .returning({ notifyEmail: users.notifyEmail, doNotify: users.doNotify });
-  return row;
+  settings: { notifyEmail?: string; doNotify: boolean },
+): Promise<void> {
+  await db.update(users).set(settings).where(eq(users.id, userId));
 }
 
 /** The fields of a charge a new-charge mail names. Money in kopeks, dates `YYYY-MM-DD`. */
@@ -81,7 +80,7 @@ export async function markNotified(db: Db, userId: number, ids: number[]): Promi
 }
 
 /**
- * Ids of users with notifications on, an address and at least one document, above `afterId`,
+ * Ids of users with notifications on, a confirmed address and at least one document, above `afterId`,
  * ascending, at most `limit` (keyset pages for the scheduled refresh).
  */
 export async function notifiedUserIds(db: Db, afterId: number, limit: number): Promise<number[]> {
@@ -93,6 +92,8 @@ export async function notifiedUserIds(db: Db, afterId: number, limit: number): P
         gt(users.id, afterId),
         eq(users.doNotify, true),
         isNotNull(users.notifyEmail),
+        sql`exists (select 1 from ${notifyAddresses} where ${notifyAddresses.userId} = ${users.id}
+              and ${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.confirmedAt} is not null)`,
         sql`exists (select 1 from ${documents} where ${documents.userId} = ${users.id})`,
       ),
     )

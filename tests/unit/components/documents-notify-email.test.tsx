@@ -10,16 +10,20 @@ import { renderWithClient, setupApiServer } from './helpers';
 const server = setupApiServer();
 const { all: requests } = recordSignedInRequests(server);
 
-/** Answers a save with what was sent, as the server does. */
-const echo = (path: string) =>
+/** Answers a save with what was sent, as the server does: an address already confirmed stays so, a new one is not. */
+const echo = (path: string, confirmedAddress = 'ivan@example.com') =>
   http.post(`*/105/api/${path}`, async ({ request }) => {
     const body = new URLSearchParams(await request.text());
-    return HttpResponse.json({ status: 'ok', email: { email: body.get('email'), doNotify: body.get('doNotify') === '1' } });
+    const email = body.get('email');
+    return HttpResponse.json({
+      status: 'ok',
+      email: { email, doNotify: body.get('doNotify') === '1', confirmed: email === confirmedAddress },
+    });
   });
 
 describe('NotifyEmailSettings', () => {
   it('before an address is set: checks it with the shared message, then sends it with doNotify 1 or 0', async () => {
-    server.use(echo('email'));
+    server.use(echo('email', 'nobody'));
     const user = userEvent.setup();
     renderWithClient(<NotifyEmailSettings initial={null} />);
     const form = screen.getByRole('form', { name: 'Адрес для уведомлений' });
@@ -38,18 +42,22 @@ describe('NotifyEmailSettings', () => {
     expect(toggle).not.toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('E-mail для уведомлений сохранён')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Мы отправили письмо на ivan@example.com: откройте ссылку в нём, чтобы подтвердить адрес'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Подтвердите адрес: мы отправили письмо на/)).toHaveTextContent(
+      'Подтвердите адрес: мы отправили письмо на ivan@example.com.',
+    );
     expect(requests()).toEqual([
       { method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } },
     ]);
-    expect(screen.getByText('ivan@example.com')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Сообщать о новых штрафах' })).not.toBeChecked();
   });
 
   it('the switch saves at once through email/edit, sending doNotify 0 then 1', async () => {
     server.use(echo('email/edit'));
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true }} />);
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true }} />);
     const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription('Пришлём письмо, когда по вашим документам появится новый штраф.');
@@ -79,7 +87,7 @@ describe('NotifyEmailSettings', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true }} />);
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true }} />);
     const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
     await user.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -89,7 +97,7 @@ describe('NotifyEmailSettings', () => {
   it('changes the address, keeping the switch as it was', async () => {
     server.use(echo('email/edit'));
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: false }} />);
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: false, confirmed: true }} />);
     await user.click(screen.getByRole('button', { name: 'Изменить e-mail' }));
     const email = screen.getByLabelText('E-mail для уведомлений');
     expect(email).toHaveFocus();
@@ -98,7 +106,7 @@ describe('NotifyEmailSettings', () => {
     await user.type(email, 'petr@example.com');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('petr@example.com')).toBeInTheDocument();
+    expect(await screen.findByText(/Мы отправили письмо на petr@example.com/)).toBeInTheDocument();
     expect(requests()).toEqual([
       { method: 'POST', path: 'email/edit', query: {}, body: { email: 'petr@example.com', doNotify: '0' } },
     ]);
@@ -108,11 +116,39 @@ describe('NotifyEmailSettings', () => {
   it('loads the settings when the server gave none', async () => {
     server.use(
       http.get('*/105/api/email', () =>
-        HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true } }),
+        HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true, confirmed: true } }),
       ),
     );
     renderWithClient(<NotifyEmailSettings />);
     expect(screen.getByText('Загружаем…')).toBeInTheDocument();
     expect(await screen.findByText('ivan@example.com')).toBeInTheDocument();
+  });
+
+  it('until the address is confirmed, says so and sends the mail again on request, showing the server refusal', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/105/api/email/resend', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true, confirmed: false } })
+          : HttpResponse.json(
+              {
+                status: 'error',
+                error: { code: 'rate_limited', errorDesc: 'Слишком много писем с подтверждением. Попробуйте через час' },
+              },
+              { status: 429 },
+            );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: false }} />);
+    expect(screen.getByText(/Подтвердите адрес: мы отправили письмо на/)).toBeInTheDocument();
+    expect(screen.queryByText(/Письма приходят на/)).not.toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Отправить письмо ещё раз' });
+    await user.click(resend);
+    expect(await screen.findByText('Письмо отправлено ещё раз')).toBeInTheDocument();
+    await user.click(resend);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много писем с подтверждением. Попробуйте через час');
+    expect(requests().map((r) => r.path)).toEqual(['email/resend', 'email/resend']);
   });
 });

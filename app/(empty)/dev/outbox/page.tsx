@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Notice } from '@/components/ui/notice';
-import { getDb } from '@/lib/server/db/client';
-import { recentMails } from '@/lib/server/mail/recent';
-import { usesLocalOutbox } from '@/lib/server/mail/transport';
+import { devOutboxPageEnabled, readLocalMails } from '@/lib/server/mail/local-outbox';
 import { OutboxMailCard } from './_components/outbox-mail';
 import styles from './_components/outbox.module.css';
 
-// Reads the mail table on every visit, and must not exist in a build that has SMTP configured.
+// Reads the outbox files on every visit; never prerendered.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
@@ -19,12 +17,13 @@ const LIMIT = 50;
 
 /**
  * `/dev/outbox`: the newest mails of the embedded mode's local outbox (sign-in links, resets,
- * notifications), for a developer to open the links. Exists only while no SMTP server is
- * configured; otherwise 404, so real users' mail is never shown here.
+ * notifications), for a developer to open the links. Exists only under `next dev` without SMTP
+ * (`devOutboxPageEnabled`); a production build answers 404 whatever its settings, so nobody who
+ * can reach the server reads another person's sign-in link here.
  */
-export default async function DevOutboxPage() {
-  if (!usesLocalOutbox()) notFound();
-  const mails = await recentMails(await getDb(), LIMIT);
+export default function DevOutboxPage() {
+  if (!devOutboxPageEnabled()) notFound();
+  const mails = readLocalMails(LIMIT);
   return (
     <div className="stack">
       <h1>Почтовый ящик</h1>

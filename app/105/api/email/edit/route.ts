@@ -1,8 +1,13 @@
-// POST /105/api/email/edit - change the new-fine notification e-mail (email, doNotify 1|0)
+// POST /105/api/email/edit - change the new-fine notification e-mail (email, doNotify 1|0); 404 before one is set
 import { apiRoute } from '@/lib/server/http/route';
-import { editNotifyEmail } from '@/lib/server/notifications/settings-service';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { getDb } from '@/lib/server/db/client';
+import { kickJobs } from '@/lib/server/jobs/runner';
+import { setNotifyEmail } from '@/lib/server/notifications/settings-service';
 import { notifyEmailInput } from '@/lib/validation/notify-email';
 
-export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => ({
-  email: await editNotifyEmail(db, user.userId, await body(notifyEmailInput)),
-}));
+export const POST = apiRoute({ auth: true }, async ({ db, user, body, req }) => {
+  const email = await setNotifyEmail(db, user.userId, await body(notifyEmailInput), clientIp(req), true);
+  kickJobs(getDb);
+  return { email };
+});

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { EmailConfirm } from '@/components/notifications/email-confirm';
+
+export const metadata: Metadata = {
+  title: 'Подтверждение адреса',
+  robots: { index: false, follow: false },
+};
+
+/** `/email/confirm?token=…`, opened from the confirmation mail: one press confirms the notification address. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).token;
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  return <EmailConfirm token={token} />;
+}

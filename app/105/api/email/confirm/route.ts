@@ -1,0 +1,8 @@
+// POST /105/api/email/confirm - confirm a notification e-mail by the mailed link's token (token); no session needed
+import { apiRoute } from '@/lib/server/http/route';
+import { confirmAddress } from '@/lib/server/notifications/confirmation';
+import { emailTokenInput } from '@/lib/validation/notify-email';
+
+export const POST = apiRoute({ auth: false }, async ({ db, body }) => ({
+  email: await confirmAddress(db, (await body(emailTokenInput)).token),
+}));

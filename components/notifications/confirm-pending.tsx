@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { ApiError } from '@/api-client/client';
+import { useResendConfirmation } from '@/api-client/notify-email';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Said when the confirmation mail was sent again. */
+export const MSG_CONFIRMATION_RESENT = 'Письмо отправлено ещё раз';
+
+/**
+ * The notification address waits for its owner: says where the confirmation link went, that no
+ * new-fine mail goes there until it is followed, and offers to send the mail again (rate-limited by
+ * the server, whose Russian message is shown).
+ */
+export function ConfirmPending({ email }: { email: string }) {
+  const resend = useResendConfirmation();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  function send() {
+    setMessage(null);
+    resend.mutate(undefined, {
+      onSuccess: () => setMessage({ text: MSG_CONFIRMATION_RESENT, error: false }),
+      onError: (error) =>
+        setMessage({ text: error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED, error: true }),
+    });
+  }
+
+  return (
+    <Notice tone="warning">
+      <p>
+        Подтвердите адрес: мы отправили письмо на <strong>{email}</strong>. Откройте ссылку в нём — до этого уведомления не
+        приходят.
+      </p>
+      <button type="button" className="button button--secondary" onClick={send} aria-busy={resend.isPending || undefined}>
+        {resend.isPending && <Spinner />} Отправить письмо ещё раз
+      </button>
+      <p
+        role={message?.error ? 'alert' : 'status'}
+        className={message?.error ? 'field__error' : message ? 'success-note' : 'visually-hidden'}
+      >
+        {message?.text}
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A fresh 256-bit token (base64url, 43 characters) and the SHA-256 (hex) that is stored instead of it. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: digest(token) };
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** SHA-256 (hex) of a token as stored; a malformed token gives null, so it never reaches a query. */
+export function hashToken(token: string): string | null {
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? digest(token) : null;
+}
