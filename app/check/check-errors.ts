@@ -16,16 +16,16 @@ export type CheckErrors = Partial<Record<'sts' | 'vehiclePlateNumber' | 'vehicle
 
 const KEYS = ['sts', 'vehiclePlateNumber', 'vehiclePlateRegion', '_'] as const;
 
-/** Serializes messages for the cookie (URI-encoded JSON: cookie values may not hold `;` or Cyrillic). */
+/** Serializes messages for the cookie as JSON (Next.js percent-encodes cookie values itself). */
 export function encodeCheckErrors(errors: CheckErrors): string {
-  return encodeURIComponent(JSON.stringify(errors));
+  return JSON.stringify(errors);
 }
 
-/** Reads the cookie back; only known keys with string values of sane length survive, anything else is {}. */
+/** Reads the cookie's (already decoded) value back; only known keys with string values of sane length survive, anything else is {}. */
 export function decodeCheckErrors(value: string | undefined): CheckErrors {
   if (!value) return {};
   try {
-    const raw = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>;
+    const raw = JSON.parse(value) as Record<string, unknown>;
     const out: CheckErrors = {};
     for (const key of KEYS) {
       const message = raw?.[key];
