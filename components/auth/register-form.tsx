@@ -65,7 +65,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
       <EmailField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} {...register('email')} />
       <TextField
         id={`${idPrefix}-password`}
