@@ -1,16 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie } from '@/lib/auth/cookie';
+import { AUTH_COOKIE, authFromQuery, parseAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import { LINK_SIGN_IN_PATH, REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { continueWith, withContentSecurityPolicy } from '@/lib/security/csp';
 import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 
+const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
+
 /**
  * The route guard (Next.js 16 renamed `middleware.ts` to `proxy.ts`).
- * 1. A visit with `userId`, `session` and `rand` in the query saves them as the login (cookie,
- *    then copied to localStorage by the page) and continues without the guard; the parameters
- *    are removed from the address so the session does not stay in history or Referer (spec §3).
+ * 1. A visit with `userId`, `session` and `rand` in the query is a sign-in link (spec §2): it skips
+ *    the guard and is rewritten to the link page, which verifies the triple on the server, asks
+ *    before replacing another signed-in account and removes the parameters from the address.
+ *    Nothing is saved here: an unverified triple never becomes the login.
  * 2. /profile, /taxes/list, /fines/list and /prepayment need a stored authorization; without one
  *    the visitor goes to /login.
+ * 3. Every other page gets the path it was asked for in REQUEST_PATH_HEADER (the 404 page shows
+ *    it), overwriting whatever the client sent under that name.
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
  * Every page gets its per-request Content-Security-Policy (lib/security/csp.ts); a CORS preflight
@@ -29,24 +35,27 @@ export function proxy(request: NextRequest): Response {
 function guard(request: NextRequest, headers: Headers): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
-  if (fromQuery) {
-    const clean = nextUrl.clone();
-    for (const key of ['userId', 'session', 'rand']) clean.searchParams.delete(key);
-    const response = NextResponse.redirect(clean);
-    response.cookies.set(AUTH_COOKIE, formatAuthCookie(fromQuery), {
-      path: '/',
-      sameSite: 'lax',
-      maxAge: 60 * 60 * 24 * 365,
-      secure: nextUrl.protocol === 'https:',
-    });
-    return response;
-  }
+  if (fromQuery) return rewriteToLinkSignIn(request, fromQuery, headers);
   if (isGuarded(nextUrl.pathname) && !parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value)) {
     const login = new URL('/login', nextUrl);
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
   }
+  headers.set(REQUEST_PATH_HEADER, nextUrl.pathname + nextUrl.search);
   return continueWith(headers);
+}
+
+/** The link page, told the triple and the address without it (where to go afterwards). */
+function rewriteToLinkSignIn(request: NextRequest, triple: AuthTriple, headers: Headers): NextResponse {
+  const back = request.nextUrl.clone();
+  for (const key of TRIPLE_KEYS) back.searchParams.delete(key);
+  const target = new URL(LINK_SIGN_IN_PATH, request.nextUrl);
+  target.searchParams.set('userId', triple.userId);
+  target.searchParams.set('rand', triple.rand);
+  target.searchParams.set('session', triple.session);
+  target.searchParams.set('next', back.pathname === LINK_SIGN_IN_PATH ? '/' : back.pathname + back.search);
+  headers.delete(REQUEST_PATH_HEADER);
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 const GUARDED = ['/profile', '/taxes/list', '/fines/list', '/prepayment'];

@@ -18,7 +18,7 @@ export async function ensureClientId(): Promise<string> {
   const record = readAuthRecord();
   if (record.clientId) return record.clientId;
   const { clientId } = await apiCall<{ clientId: string }>('client', { auth: false });
-  saveAuth({ ...record, clientId });
+  await saveAuth({ ...record, clientId });
   return clientId;
 }
 
@@ -44,7 +44,7 @@ export async function createAnonymousUser(first?: FirstSts): Promise<AuthRecord>
     session: computeSession({ rand, userId, salt: answer.salt }),
     userType: 1,
   };
-  saveAuth(record);
+  await saveAuth(record);
   notifyAuthChanged();
   return record;
 }

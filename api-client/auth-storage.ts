@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, formatAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import type { AuthTriple } from '@/lib/auth/cookie';
 import { clearSavedNotPaid } from './ordinances-saved';
 
 /** Platforms that keep their own authorization record (spec §3). */
@@ -15,7 +15,8 @@ export interface AuthRecord {
 }
 
 const KEY = (platform: Platform) => `shtrafy:auth:${platform}`;
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** The page route that verifies a triple and sets (POST) or clears (DELETE) the HttpOnly auth cookie. */
+export const AUTH_COOKIE_PATH = '/auth/cookie';
 
 /** The stored record, or null when absent or incomplete (rand, session and userId must all be set). */
 export function readAuth(platform: Platform = 'web'): (AuthRecord & AuthTriple) | null {
@@ -40,29 +41,48 @@ export function readAuthRecord(platform: Platform = 'web'): AuthRecord {
 }
 
 /**
- * Saves the record and, for the web platform, mirrors userId, rand and session (never the salt)
- * into the auth cookie that the proxy and server-rendered pages read.
+ * Saves the record and, for the web platform, asks the server to put userId, rand and session
+ * (never the salt) into the HttpOnly auth cookie that the proxy and server-rendered pages read.
+ * Resolves once the server answered, so a navigation started afterwards already carries the
+ * cookie. A refused or failed cookie call is not an error here: the API calls themselves carry
+ * the triple, and the session check signs out a login the server does not accept.
  */
-export function saveAuth(record: AuthRecord, platform: Platform = 'web'): void {
+export async function saveAuth(record: AuthRecord, platform: Platform = 'web'): Promise<void> {
   window.localStorage.setItem(KEY(platform), JSON.stringify(record));
   if (platform === 'web' && record.userId && record.rand && record.session) {
-    writeCookie(formatAuthCookie({ userId: record.userId, rand: record.rand, session: record.session }), COOKIE_MAX_AGE);
+    await storeAuthCookie({ userId: record.userId, rand: record.rand, session: record.session });
   }
 }
 
+/** Asks the server to verify `triple` and set it as the HttpOnly auth cookie; true when it did. */
+export async function storeAuthCookie(triple: AuthTriple): Promise<boolean> {
+  return cookieCall('POST', new URLSearchParams({ userId: triple.userId, rand: triple.rand, session: triple.session }));
+}
+
 /**
- * Forgets the authorization (keeps the clientId), clears the cookie and the saved list of unpaid
- * fines, so nothing personal stays on a shared computer. Callers reload the page afterwards,
- * which also drops in-memory state.
+ * Forgets the authorization (keeps the clientId), clears the cookie on the server and the saved
+ * list of unpaid fines, so nothing personal stays on a shared computer. Callers reload the page
+ * afterwards, which also drops in-memory state; the cookie call is `keepalive`, so it completes
+ * even when the reload starts before it answered.
  */
-export function clearAuth(platform: Platform = 'web'): void {
+export async function clearAuth(platform: Platform = 'web'): Promise<void> {
   const { clientId } = readAuthRecord(platform);
   window.localStorage.setItem(KEY(platform), JSON.stringify(clientId ? { clientId } : {}));
   clearSavedNotPaid(window.localStorage);
-  if (platform === 'web') writeCookie('', 0);
+  if (platform === 'web') await cookieCall('DELETE');
 }
 
-function writeCookie(value: string, maxAge: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AUTH_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+async function cookieCall(method: 'POST' | 'DELETE', body?: URLSearchParams): Promise<boolean> {
+  try {
+    const response = await fetch(new URL(AUTH_COOKIE_PATH, window.location.origin), {
+      method,
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+      cache: 'no-store',
+    });
+    return response.ok;
+  } catch {
+    return false; // offline or navigating away: the next page load repairs the cookie (AuthSync)
+  }
 }

@@ -84,7 +84,7 @@ export async function signUp(email: string, password?: string, deps: RegisterDep
     if (!hadAuth) await createAnonymousUser();
     const result = await registerWithRetry(email, password, deps);
     if (result.ok || !hadAuth || !isAuthError(result.error)) return result;
-    clearAuth();
+    await clearAuth();
     await createAnonymousUser();
     return await registerWithRetry(email, password, deps);
   } catch (error) {

@@ -16,7 +16,7 @@ export interface SignInAnswer {
  * Turns a sign-in answer into this browser's authorization: a fresh rand, the session computed
  * from it and the salt (spec §3), saved with the existing clientId. Replaces any previous login.
  */
-export function storeSignIn(answer: SignInAnswer): AuthRecord {
+export async function storeSignIn(answer: SignInAnswer): Promise<AuthRecord> {
   const rand = String(newRand());
   const userId = String(answer.userId);
   const { clientId } = readAuthRecord();
@@ -28,7 +28,7 @@ export function storeSignIn(answer: SignInAnswer): AuthRecord {
     session: computeSession({ rand, userId, salt: answer.salt }),
     userType: answer.userType,
   };
-  saveAuth(record);
+  await saveAuth(record);
   notifyAuthChanged();
   return record;
 }
@@ -99,7 +99,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // Already expired or offline: the salt is forgotten below either way.
   }
-  clearAuth();
+  void clearAuth();
   notifyAuthChanged();
   reloadTo(LOGIN_PATH);
 }

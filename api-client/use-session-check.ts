@@ -39,7 +39,7 @@ export function useSessionCheck(): SessionCheck {
     // Several calls may fail at once with the same cause; log out and reload only once.
     if (leaving.current) return;
     leaving.current = true;
-    clearAuth();
+    void clearAuth();
     notifyAuthChanged();
     reloadTo(LOGIN_PATH);
     window.setTimeout(() => setRedirectBlocked(true), REDIRECT_BLOCKED_AFTER_MS);

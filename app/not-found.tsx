@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
+import { REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
+import { pageNotFoundMessage } from '@/lib/domain/messages';
 import { PlugFrame } from '@/components/layout/plug-frame';
 
 export const metadata: Metadata = {
@@ -7,12 +10,23 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** The 404 page for any address the app does not know. */
-export default function NotFound() {
+/**
+ * The 404 page for any address the app does not know (answered with HTTP 404 by Next.js). It
+ * names the address asked for, `Page Not Found: {full path} (404)` (spec §8), taken from the
+ * header the proxy sets and always overwrites, never from one a client could send; React
+ * escapes it as text.
+ */
+export default async function NotFound() {
+  const path = readablePath((await headers()).get(REQUEST_PATH_HEADER));
   return (
     <PlugFrame>
       <div className="card empty">
         <h1>Страница не найдена</h1>
+        {path && (
+          <p>
+            <code>{pageNotFoundMessage(path)}</code>
+          </p>
+        )}
         <p className="muted">Возможно, адрес набран с ошибкой или страница была удалена.</p>
         <p>
           <Link href="/" className="button">
@@ -22,4 +36,14 @@ export default function NotFound() {
       </div>
     </PlugFrame>
   );
+}
+
+/** The path as the person typed it: percent-escapes decoded where they form valid UTF-8. */
+function readablePath(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

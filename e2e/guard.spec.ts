@@ -31,6 +31,47 @@ test('a visit with userId, session and rand signs in, cleans the address and sho
   const stored = await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ userId: user.userId, rand: user.rand, session: user.session });
   expect(stored).not.toContain(user.salt);
+  // The server set the cookie from the verified triple; page scripts cannot read it.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'shtrafy_auth');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('shtrafy_auth');
+});
+
+test('a link with a forged session is refused: nothing is saved and the address loses it', async ({ page, request }) => {
+  const user = await createUserWithSts(request, '9900100100');
+  const forged = 'f'.repeat(64);
+  await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${forged}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ссылка для входа недействительна' })).toBeVisible();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+  await page.goto('/fines/list');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('with another account signed in, a link asks before switching and can be declined', async ({ page, request }) => {
+  const first = await createUserWithSts(request, '9900100100');
+  const second = await createUserWithSts(request, '9900700700');
+  await page.goto(`/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
+  await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  const storedUserId = async () =>
+    JSON.parse((await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}').userId as string;
+
+  const link = `/fines/list?userId=${second.userId}&rand=${second.rand}&session=${second.session}`;
+  await page.goto(link);
+  const question = page.getByRole('heading', { level: 1, name: 'Войти как анонимный пользователь?' });
+  await expect(question).toBeVisible();
+  await expect(question).toBeFocused();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  expect(await storedUserId()).toBe(first.userId);
+  await page.getByRole('button', { name: 'Остаться' }).click();
+  await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  expect(await storedUserId()).toBe(first.userId);
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Войти как анонимный пользователь' }).click();
+  await expect(page.getByRole('tab', { name: /У приставов [1-9]/ })).toBeVisible({ timeout: 30_000 });
+  expect(await storedUserId()).toBe(second.userId);
 });
 
 test('a cookie with a wrong session does not show anyone’s fines', async ({ page, request, baseURL }) => {

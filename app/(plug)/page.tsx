@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
+import { CHECK_ERROR_QUERY, CHECK_ERRORS_COOKIE, decodeCheckErrors } from '@/app/check/check-errors';
 import { FineCheckForm } from '@/components/fines/fine-check-form';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 
@@ -15,8 +17,21 @@ export const metadata: Metadata = {
   },
 };
 
-/** Home page: what the service does and the СТС check form. */
-export default function HomePage() {
+/**
+ * Home page: what the service does and the СТС check form. After the form was posted without
+ * JavaScript and refused (`/?check=error`), the server's messages are read from their
+ * short-lived cookie and shown above the form.
+ */
+export default async function HomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = await searchParams;
+  const messages =
+    query[CHECK_ERROR_QUERY.name] === CHECK_ERROR_QUERY.value
+      ? decodeCheckErrors((await cookies()).get(CHECK_ERRORS_COOKIE)?.value)
+      : {};
   return (
     <div className="hero">
       <section aria-labelledby="home-title">
@@ -34,7 +49,7 @@ export default function HomePage() {
       <div className="stack">
         <div className="card">
           <h2>Данные автомобиля</h2>
-          <FineCheckForm />
+          <FineCheckForm messages={messages} />
         </div>
         <SandboxNotice />
       </div>

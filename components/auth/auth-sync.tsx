@@ -1,13 +1,18 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useLayoutEffect } from 'react';
-import { readAuth, readAuthRecord, saveAuth } from '@/api-client/auth-storage';
-import { AUTH_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
+import { useEffect, useLayoutEffect } from 'react';
+import { notifyAuthChanged } from '@/api-client/auth-events';
+import { readAuth, readAuthRecord, saveAuth, storeAuthCookie } from '@/api-client/auth-storage';
+import { ADOPT_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
 
-/** The `shtrafy_auth` cookie value from `document.cookie`, if any. */
-function readAuthCookie(): string | undefined {
-  const prefix = `${AUTH_COOKIE}=`;
+/** localStorage key of the time the auth cookie was last renewed, ms since the epoch. */
+const RENEWED_KEY = 'shtrafy:auth-cookie-renewed';
+/** Renew the cookie's lifetime (the server's idle limit) at most this often. */
+const RENEW_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** The readable hand-over cookie's value from `document.cookie`, if any. */
+function readAdoptCookie(): string | undefined {
+  const prefix = `${ADOPT_COOKIE}=`;
   return document.cookie
     .split('; ')
     .find((part) => part.startsWith(prefix))
@@ -15,23 +20,36 @@ function readAuthCookie(): string | undefined {
 }
 
 /**
- * Copies a login that arrived through query parameters into localStorage (spec §3): the proxy
- * stores `userId.rand.session` in the cookie and strips the parameters, so the page has to pick
- * it up from there. Runs when localStorage holds no web authorization or a different one (the
- * cookie is written by saveAuth too, so a mismatch means a newer login through the link).
- * No salt is stored: the link does not carry one. Renders nothing.
+ * Keeps this browser's two copies of the web sign-in together. Renders nothing.
+ * 1. Adoption: a sign-in the server created while the page ran without JavaScript (the home
+ *    form's POST) arrives as the HttpOnly auth cookie plus a readable one-shot copy. It is moved
+ *    into localStorage (the API is called with the triple from there) and the copy is deleted.
+ *    The server computed the session; the salt never left it.
+ * 2. Renewal: the HttpOnly cookie lives as long as the server's idle limit, so once a day the
+ *    stored sign-in is sent to the server to verify and set it again (also repairs a lost cookie).
  */
 export function AuthSync() {
-  const pathname = usePathname();
   // A layout effect runs before the passive effects in which React Query starts fetching, so the
-  // first API call of the page already carries the authorization.
+  // first API call of the page already carries the adopted authorization.
   useLayoutEffect(() => {
-    const triple = parseAuthCookie(readAuthCookie());
+    const triple = parseAuthCookie(readAdoptCookie());
+    document.cookie = `${ADOPT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
     if (!triple) return;
     const stored = readAuth();
     if (stored && stored.userId === triple.userId && stored.rand === triple.rand && stored.session === triple.session) return;
     const { clientId } = readAuthRecord();
-    saveAuth({ ...(clientId ? { clientId } : {}), ...triple });
-  }, [pathname]);
+    void saveAuth({ ...(clientId ? { clientId } : {}), ...triple });
+    window.localStorage.setItem(RENEWED_KEY, String(Date.now()));
+    notifyAuthChanged();
+  }, []);
+
+  useEffect(() => {
+    const stored = readAuth();
+    if (!stored) return;
+    const renewed = Number(window.localStorage.getItem(RENEWED_KEY) ?? 0);
+    if (Date.now() - renewed < RENEW_EVERY_MS) return;
+    window.localStorage.setItem(RENEWED_KEY, String(Date.now()));
+    void storeAuthCookie(stored);
+  }, []);
   return null;
 }

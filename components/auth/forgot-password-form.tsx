@@ -59,7 +59,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           пришло — проверьте папку «Спам».
         </p>
       ) : (
-        <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Восстановление пароля">
+        <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Восстановление пароля">
           <p className="muted">Пришлём ссылку, по которой можно задать новый пароль.</p>
           <EmailField id="forgot-email" label="E-mail" error={errors.username?.message} {...register('username')} />
           <FormAlert message={errors.root?.server?.message} />

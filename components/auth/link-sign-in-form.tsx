@@ -52,7 +52,7 @@ export function LinkSignInForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по ссылке">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по ссылке">
       <p className="muted">Пришлём на почту ссылку для входа — пароль не нужен. Нет аккаунта — создадим.</p>
       <EmailField id="link-email" label="E-mail" error={errors.email?.message} {...register('email')} />
       <label className={styles.checkbox}>

@@ -72,7 +72,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Регистрация">
       <p className="muted">Пришлём письмо со ссылкой: по ней вы подтвердите адрес и зададите пароль.</p>
       <EmailField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} {...register('email')} />
       <FormAlert message={errors.root?.server?.message} />

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const failure = errors.root?.server?.message;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Задать новый пароль">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Задать новый пароль">
       <TextField
         id="reset-password"
         label="Новый пароль"

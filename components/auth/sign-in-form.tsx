@@ -74,7 +74,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по паролю">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по паролю">
       <EmailField
         id="signin-email"
         label="E-mail"

@@ -21,7 +21,11 @@ interface DocumentFieldProps<V extends FieldValues, O> {
   deps?: Path<V>[];
 }
 
-/** One field of a document form wired to react-hook-form: a label, the input (masked or plain), its error. */
+/**
+ * One field of a document form wired to react-hook-form: a label, the input (masked or plain), its error.
+ * The error shows only once the person changed the field (and left it, or kept typing after that),
+ * once the form was submitted, or when the server sent it — never because focus merely passed through.
+ */
 export function DocumentField<V extends FieldValues, O>({
   control,
   name,
@@ -39,8 +43,8 @@ export function DocumentField<V extends FieldValues, O>({
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <Field id={`${idPrefix}-${name}`} label={label} hint={hint} error={fieldState.error?.message}>
+      render={({ field, fieldState, formState }) => (
+        <Field id={`${idPrefix}-${name}`} label={label} hint={hint} error={visibleError(fieldState, formState.isSubmitted)}>
           {(aria) =>
             mask ? (
               <MaskedInput
@@ -77,4 +81,14 @@ export function DocumentField<V extends FieldValues, O>({
       )}
     />
   );
+}
+
+/** The message to show for a field, or undefined while the person has not changed it yet. */
+export function visibleError(
+  fieldState: { error?: { message?: string; type?: string }; isDirty: boolean },
+  submitted: boolean,
+): string | undefined {
+  const { error } = fieldState;
+  if (!error) return undefined;
+  return fieldState.isDirty || submitted || error.type === 'server' ? error.message : undefined;
 }

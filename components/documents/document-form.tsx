@@ -67,6 +67,7 @@ export function DocumentForm<T, F, V extends FieldValues, O>({
   return (
     <form
       className={`form ${styles.form}`}
+      method="post"
       noValidate
       aria-label={label}
       onSubmit={submit}

@@ -66,6 +66,7 @@ export function StsImport({ onImport, onDone }: StsImportProps) {
   return (
     <form
       className={`form ${styles.form}`}
+      method="post"
       noValidate
       aria-label="Добавление СТС списком"
       onSubmit={(e) => void onSubmit(e)}

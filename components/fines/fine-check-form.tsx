@@ -3,30 +3,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
+import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
 import { stsMask } from '@/lib/domain/masks';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
-import { SubmitButton } from '@/components/auth/submit-button';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Notice } from '@/components/ui/notice';
 import { rememberSts } from './remember-sts';
 
 type Output = z.output<typeof fineCheckForm>;
 type FieldName = keyof FineCheckFormValues;
 
 const FIELD_NAMES: readonly FieldName[] = ['sts', 'vehiclePlateNumber', 'vehiclePlateRegion'];
+const FIELD_LABELS: Record<FieldName, string> = {
+  sts: 'Номер СТС',
+  vehiclePlateNumber: 'Госномер',
+  vehiclePlateRegion: 'Регион',
+};
 const UNEXPECTED_ERROR = 'Что-то пошло не так. Попробуйте снова';
+
+/** Where the form posts when the page's scripts are not running (app/check/route.ts). */
+export const CHECK_FORM_ACTION = '/check';
+
+/** Messages of a previous no-JavaScript submission, by field (`_` for the whole form). */
+export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
 
 /**
  * The home page check: СТС, plate number and region, validated with the shared schema. On success
  * the certificate is saved for this browser's user and the visitor goes to their fines list.
- * Server field errors appear under the field, anything else as a toast.
+ * Server field errors appear under the field, anything else as a toast. Without JavaScript the
+ * same form posts to /check (method="post", so nothing typed lands in the address) and the
+ * server's messages come back as `messages`.
  */
-export function FineCheckForm() {
+export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   // The button stays busy until the list page has loaded, not only until the API answered.
@@ -34,6 +48,7 @@ export function FineCheckForm() {
   const { control, handleSubmit, setError, formState } = useForm<FineCheckFormValues, unknown, Output>({
     resolver: zodResolver(fineCheckForm),
     defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '' },
+    mode: 'onTouched',
   });
   const pending = formState.isSubmitting || navigating;
   // Only one check form is on a page, so a fixed prefix keeps the input ids stable (`check-sts`).
@@ -49,8 +64,32 @@ export function FineCheckForm() {
     startNavigation(() => router.push('/fines/list'));
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (pending) {
+      event.preventDefault(); // the button stays focusable while busy; a second press does nothing
+      return;
+    }
+    void handleSubmit(onSubmit)(event);
+  }
+
+  const earlier = Object.entries(messages) as [FieldName | '_', string][];
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Проверка штрафов по СТС">
+    <form
+      className="form"
+      method="post"
+      action={CHECK_FORM_ACTION}
+      noValidate
+      onSubmit={submit}
+      aria-label="Проверка штрафов по СТС"
+      aria-busy={pending || undefined}
+    >
+      {earlier.length > 0 && (
+        <Notice tone="danger" role="alert">
+          {earlier.map(([name, message]) => (
+            <p key={name}>{name === '_' ? message : `${FIELD_LABELS[name]}: ${message}`}</p>
+          ))}
+        </Notice>
+      )}
       <DocumentField
         {...field}
         name="sts"
@@ -60,9 +99,9 @@ export function FineCheckForm() {
         placeholder="99 04 449114"
       />
       <VehiclePlateFields {...field} plateLabel="Госномер" />
-      <SubmitButton pending={pending} pendingText="Проверяем данные…">
+      <BusyButton busy={pending} busyText="Проверяем данные…">
         Проверить штрафы
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

@@ -25,7 +25,7 @@ export async function rememberSts(values: FirstSts, queryClient: QueryClient): P
         return;
       }
       if (!(error instanceof ApiError && error.httpStatus === 401)) throw error;
-      clearAuth();
+      await clearAuth();
     }
   }
   await createAnonymousUser(values);

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 
-/** The «Штрафы» logo: a shield mark and the name, linking to the home page. */
-export function Logo() {
+/** The «Штрафы» logo: a shield mark and the name (`textClassName` may hide it on phones), linking home. */
+export function Logo({ textClassName }: { textClassName?: string }) {
   return (
     <Link href="/" className="logo" aria-label="Штрафы — на главную">
       <LogoMark />
-      <span aria-hidden="true">Штрафы</span>
+      <span aria-hidden="true" className={textClassName}>
+        Штрафы
+      </span>
     </Link>
   );
 }

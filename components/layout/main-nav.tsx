@@ -13,11 +13,11 @@ const LINKS = [
  * The header navigation; the current section is marked with `aria-current="page"`. The account
  * items (Войти, or Профиль and Выйти) depend on this browser's sign-in.
  */
-export function MainNav() {
+export function MainNav({ className, listClassName }: { className?: string; listClassName?: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Основное меню">
-      <ul className="main-nav__list">
+    <nav aria-label="Основное меню" className={className}>
+      <ul className={listClassName ? `main-nav__list ${listClassName}` : 'main-nav__list'}>
         {LINKS.map(({ href, label }) => {
           const current = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
           return (

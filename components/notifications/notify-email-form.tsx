@@ -61,7 +61,7 @@ export function NotifyEmailForm({
   });
 
   return (
-    <form className="form" noValidate aria-label="Адрес для уведомлений" onSubmit={(e) => void submit(e)}>
+    <form className="form" method="post" noValidate aria-label="Адрес для уведомлений" onSubmit={(e) => void submit(e)}>
       <FormAlert message={formError} />
       <Field id={`${id}-email`} label="E-mail для уведомлений" error={formState.errors.email?.message}>
         {(aria) => (

@@ -39,7 +39,7 @@ export function ChangeEmailForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена e-mail">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена e-mail">
       <EmailField id="email-new" label="Новый e-mail" error={errors.email?.message} {...register('email')} />
       <TextField
         id="email-password"

@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена пароля">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена пароля">
       <TextField
         id="password-old"
         label="Текущий пароль"

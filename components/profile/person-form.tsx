@@ -44,7 +44,13 @@ export function PersonForm({ user }: { user: UserDto }) {
   }
 
   return (
-    <form className="form" noValidate aria-label="Личные данные" onSubmit={handleSubmit(() => onSubmit(getValues()))}>
+    <form
+      className="form"
+      method="post"
+      noValidate
+      aria-label="Личные данные"
+      onSubmit={handleSubmit(() => onSubmit(getValues()))}
+    >
       <TextField
         id="person-full-name"
         label="Фамилия, имя и отчество"

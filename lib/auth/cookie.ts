@@ -1,9 +1,17 @@
 /**
  * The auth cookie: the web platform's authorization mirrored from localStorage so the proxy and
- * server components can read it (ARCHITECTURE.md §5). It never holds the salt.
+ * server components can read it (ARCHITECTURE.md §5). It never holds the salt. Only the server
+ * sets it, from a triple it has verified, as HttpOnly (lib/server/auth-cookie.ts).
  * Format: `userId.rand.session` — digits, digits, 64 hex chars.
  */
 export const AUTH_COOKIE = 'shtrafy_auth';
+
+/**
+ * A readable copy of a sign-in the server created without the page's scripts (the home form
+ * posted with JavaScript off): the page adopts it into localStorage on its next load with
+ * JavaScript and deletes it (components/auth/auth-sync.tsx). Same format as AUTH_COOKIE.
+ */
+export const ADOPT_COOKIE = 'shtrafy_adopt';
 
 /** Auth query triple carried by every authenticated API call. */
 export interface AuthTriple {
@@ -31,4 +39,19 @@ export function authFromQuery(params: URLSearchParams): AuthTriple | null {
   const rand = params.get('rand') ?? '';
   const session = params.get('session') ?? '';
   return parseAuthCookie(`${userId}.${rand}.${session.toLowerCase()}`);
+}
+
+/**
+ * `value` when it is a path on this site (`/fines/list?tab=orders`), else `fallback`. Parsed as a
+ * URL against a fixed origin, so `//host`, `/\\host` and control characters cannot leave the site.
+ */
+export function localPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\\]/.test(value)) return fallback;
+  const base = 'http://local.invalid';
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
 }

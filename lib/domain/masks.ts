@@ -6,7 +6,8 @@
  * character before it is matched, so Latin twins become Cyrillic as the person types
  * (DOMAIN.md "Input masks"). No runtime import of imask: this layer stays dependency-free.
  */
-import { toCyrillicPlateLetters } from './latin-to-cyrillic';
+import { LATIN_TO_CYRILLIC, toCyrillicPlateLetters } from './latin-to-cyrillic';
+import { MSG_DOCUMENT_LETTERS_ONLY, MSG_PLATE_LETTERS_ONLY } from './messages';
 import { PLATE_LETTERS } from './plate';
 
 /** The subset of imask pattern options used here; assignable to react-imask's props. */
@@ -16,6 +17,19 @@ export type PatternMaskOptions = {
   prepareChar?: (ch: string) => string;
   lazy?: boolean;
 };
+
+/** A Latin letter (`Q`) that has no Cyrillic twin: refused in every number. */
+const isLatinWithoutTwin = (ch: string): boolean => /^[a-z]$/i.test(ch) && !LATIN_TO_CYRILLIC[ch.toUpperCase()];
+
+/** For plate numbers: any letter outside the 12 plate letters and their Latin twins. */
+export function explainPlateChar(ch: string): string | null {
+  return /^\p{L}$/u.test(ch) && !PLATE_LETTERS.includes(toCyrillicPlateLetters(ch)) ? MSG_PLATE_LETTERS_ONLY : null;
+}
+
+/** For СТС and ВУ numbers: a Latin letter without a Cyrillic twin. */
+export function explainDocumentChar(ch: string): string | null {
+  return isLatinWithoutTwin(ch) ? MSG_DOCUMENT_LETTERS_ONLY : null;
+}
 
 /** Upper-cases and maps Latin twins to Cyrillic, one character at a time. */
 const toPlateChar = (ch: string): string => toCyrillicPlateLetters(ch);
@@ -55,3 +69,21 @@ export const uinMask: PatternMaskOptions = { mask: '00000000000000000000[00000]'
 
 /** Date of birth `00.00.0000` (`01.02.1990`); whether the date is real is `isValidBirthDate`'s job. */
 export const birthDateMask: PatternMaskOptions = { mask: '00.00.0000' };
+
+/** Says why a typed character a mask drops is refused, or null to drop it without a word (a digit too many). */
+export type RejectedCharExplainer = (ch: string) => string | null;
+
+const EXPLAINERS = new WeakMap<PatternMaskOptions, RejectedCharExplainer>([
+  [stsMask, explainDocumentChar],
+  [driverLicenseMask, explainDocumentChar],
+  [plateNumberMask, explainPlateChar],
+]);
+
+/**
+ * The explainer of one of the masks above (a letter no plate carries in a plate number, `Q` in a
+ * СТС), or undefined for masks of digits only. Kept apart from the options so they still spread
+ * onto IMaskInput unchanged.
+ */
+export function rejectedCharExplainer(mask: PatternMaskOptions): RejectedCharExplainer | undefined {
+  return EXPLAINERS.get(mask);
+}

@@ -57,6 +57,14 @@ export const MSG_PLATE_INVALID =
   'Введите госномер в виде А123ВС: буквы А, В, Е, К, М, Н, О, Р, С, Т, У, Х и три цифры, кроме 000';
 /** Region code that does not exist. */
 export const MSG_REGION_INVALID = 'Введите код региона: 2 или 3 цифры, например 77 или 777';
+/** Two-digit region code that is not issued (20, 91, 00), or a three-digit one built on it. */
+export function regionMissingMessage(code: string): string {
+  return `Региона с кодом ${code} нет`;
+}
+/** A letter typed into a plate number that no plate carries (`Q`, `Ж`). */
+export const MSG_PLATE_LETTERS_ONLY = 'Только буквы А В Е К М Н О Р С Т У Х';
+/** A Latin letter without a Cyrillic twin typed into a СТС or ВУ number. */
+export const MSG_DOCUMENT_LETTERS_ONLY = 'Только цифры и русские буквы';
 /** ИНН of the wrong length. */
 export const MSG_INN_INVALID_LENGTH = 'ИНН состоит из 10 цифр у организации или 12 цифр у человека';
 /** ИНН whose check digits do not match. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidSts, normalizeSts } from '@/lib/domain/sts';
 import { isValidPlateNumber, isValidRegion, normalizePlateNumber } from '@/lib/domain/plate';
-import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
+import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID, regionMissingMessage } from '@/lib/domain/messages';
 import { optional, requiredString, text } from './common';
 
 /** СТС number: spaces dropped, Latin twins → Cyrillic, 10 characters (DOMAIN.md). */
@@ -12,8 +12,15 @@ export const plateNumber = requiredString(MSG_PLATE_INVALID)
   .transform(normalizePlateNumber)
   .refine(isValidPlateNumber, MSG_PLATE_INVALID);
 
-/** Region code of the plate (2–3 digits from the traffic police set). */
-export const plateRegion = requiredString(MSG_REGION_INVALID).refine(isValidRegion, MSG_REGION_INVALID);
+/**
+ * Region code of the plate (2–3 digits from the traffic police set). A code of the right shape
+ * that is not issued (20, 91, 00) is named as such: «Региона с кодом 20 нет».
+ */
+export const plateRegion = requiredString(MSG_REGION_INVALID).superRefine((code, ctx) => {
+  if (isValidRegion(code)) return;
+  const message = /^\d{2,3}$/.test(code) ? regionMissingMessage(code) : MSG_REGION_INVALID;
+  ctx.addIssue({ code: 'custom', message });
+});
 
 /** `POST /105/api/sts`, `PUT /105/api/sts/{id}`: a certificate with an optional plate and name. */
 export const stsInput = z.object({

@@ -50,9 +50,14 @@ describe('Login page, password sign-in', () => {
   });
 
   it('signs in, stores the session computed from the returned salt and opens `next`', async () => {
-    saveAuth({ clientId: CLIENT_ID });
+    void saveAuth({ clientId: CLIENT_ID });
     let body: Record<string, string> = {};
+    let cookieBody: Record<string, string> = {};
     server.use(
+      http.post('*/auth/cookie', async ({ request }) => {
+        cookieBody = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({ status: 'ok' });
+      }),
       http.post('*/105/api/login', async ({ request }) => {
         body = Object.fromEntries(new URLSearchParams(await request.text()));
         return HttpResponse.json({ status: 'ok', userId: 42, salt: 'salt-from-server', userType: 3 });
@@ -69,9 +74,9 @@ describe('Login page, password sign-in', () => {
     expect(rand).toBeGreaterThanOrEqual(RAND_MIN);
     expect(rand).toBeLessThanOrEqual(RAND_MAX);
     expect(auth!.session).toBe(computeSession({ rand: auth!.rand, userId: '42', salt: 'salt-from-server' }));
-    // The cookie mirror carries the triple, never the salt.
-    expect(document.cookie).toContain(`shtrafy_auth=42.${auth!.rand}.${auth!.session}`);
-    expect(document.cookie).not.toContain('salt-from-server');
+    // The server sets the cookie from the triple, never the salt; page scripts do not write it.
+    expect(cookieBody).toEqual({ userId: '42', rand: auth!.rand, session: auth!.session });
+    expect(document.cookie).not.toContain('shtrafy_auth');
   });
 
   it('goes to the fines list when no `next` was given', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
+import { MSG_PLATE_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
 import { parseStsImport } from '@/components/documents/parse-sts-import';
 
 describe('parseStsImport', () => {
@@ -33,7 +33,7 @@ describe('parseStsImport', () => {
     expect(parseStsImport(text).lineErrors).toEqual([
       { line: 3, message: MSG_STS_INVALID },
       { line: 3, message: MSG_PLATE_INVALID },
-      { line: 3, message: MSG_REGION_INVALID },
+      { line: 3, message: 'Региона с кодом 20 нет' },
       { line: 4, message: MSG_PLATE_INVALID },
       { line: 5, message: 'Лишние части: нужно «СТС; госномер; регион»' },
     ]);

@@ -60,7 +60,9 @@ describe('FineCheckForm', () => {
 
     expect(await screen.findByText(MSG_STS_INVALID)).toBeInTheDocument();
     expect(screen.getByText(MSG_PLATE_INVALID)).toBeInTheDocument();
-    expect(screen.getByText(MSG_REGION_INVALID)).toBeInTheDocument();
+    // Two digits, but no such region: say that, not «2 или 3 цифры».
+    expect(screen.getByText('Региона с кодом 20 нет')).toBeInTheDocument();
+    expect(screen.queryByText(MSG_REGION_INVALID)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Госномер')).toHaveValue('А12');
     expect(requests).toEqual([]);
   });
@@ -155,5 +157,76 @@ describe('FineCheckForm', () => {
 
     expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('says why a Latin letter without a Cyrillic twin is not taken into the plate', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const plate = screen.getByLabelText('Госномер');
+    await user.type(plate, 'Q');
+    expect(plate).toHaveValue('');
+    expect(await screen.findByText('Только буквы А В Е К М Н О Р С Т У Х')).toBeInTheDocument();
+    expect(plate).toHaveAccessibleDescription(expect.stringContaining('Только буквы А В Е К М Н О Р С Т У Х'));
+    // An accepted letter clears the note.
+    await user.type(plate, 'a');
+    expect(plate).toHaveValue('А');
+    expect(screen.queryByText('Только буквы А В Е К М Н О Р С Т У Х')).not.toBeInTheDocument();
+  });
+
+  it('keeps untouched fields quiet when focus only passes through, and checks a changed one on leaving', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const sts = screen.getByLabelText('Номер СТС');
+    await user.click(sts);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(MSG_STS_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG_PLATE_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG_REGION_INVALID)).not.toBeInTheDocument();
+    expect(sts).not.toHaveAttribute('aria-invalid');
+
+    await user.type(sts, '9904');
+    await user.tab();
+    expect(await screen.findByText(MSG_STS_INVALID)).toBeInTheDocument();
+    expect(screen.queryByText(MSG_PLATE_INVALID)).not.toBeInTheDocument();
+  });
+
+  it('posts to the server without JavaScript, never in the address, and shows the messages it sent back', () => {
+    renderWithClient(<FineCheckForm messages={{ vehiclePlateRegion: 'Региона с кодом 20 нет', _: 'Слишком много попыток' }} />);
+    const form = screen.getByRole('form', { name: 'Проверка штрафов по СТС' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/check');
+    expect(screen.getByLabelText('Номер СТС')).toHaveAttribute('name', 'sts');
+    expect(screen.getByLabelText('Госномер')).toHaveAttribute('name', 'vehiclePlateNumber');
+    expect(screen.getByLabelText('Регион')).toHaveAttribute('name', 'vehiclePlateRegion');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Регион: Региона с кодом 20 нет');
+    expect(alert).toHaveTextContent('Слишком много попыток');
+  });
+
+  it('stays focused on a busy button while the check runs', async () => {
+    let answer: (value: Response) => void = () => {};
+    server.use(
+      http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
+      http.post('*/105/api/newuser', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, '9904449114', 'А123ВС', '77');
+    const button = screen.getByRole('button', { name: 'Проверить штрафы' });
+    await user.click(button);
+
+    const form = screen.getByRole('form', { name: 'Проверка штрафов по СТС' });
+    await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(screen.getByText('Проверяем данные…')).toBeInTheDocument();
+    // A second press while busy sends nothing more.
+    await user.click(button);
+    expect(requests.filter((r) => r === 'POST /105/api/newuser')).toHaveLength(1);
+    answer(HttpResponse.json({ status: 'ok', userId: 42, salt: 'secret-salt' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/fines/list'));
   });
 });

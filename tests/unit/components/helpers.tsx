@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -11,7 +12,8 @@ import { formatRubles } from '@/lib/domain/money';
 
 /** An msw server for /105/api; any request without a handler fails the test. */
 export function setupApiServer() {
-  const server = setupServer();
+  // The auth cookie is set by the app's own /auth/cookie route whenever a login is saved.
+  const server = setupServer(http.all('*/auth/cookie', () => HttpResponse.json({ status: 'ok' })));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -37,6 +39,8 @@ export function captureRequests(server: ApiServer, toEntry: (request: Request) =
   const seen: unknown[] = [];
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
+    // The auth cookie route belongs to the pages, not /105/api; tests of it look for it themselves.
+    if (new URL(request.url).pathname === '/auth/cookie') return;
     seen.push(toEntry(request));
   });
   return seen;
@@ -61,7 +65,13 @@ export const CLIENT_ID = '3f1c9a52-8d0e-4c55-9a4a-6f0d2b7c1e90';
 
 /** Stores a complete web authorization, as after a successful registration. */
 export function signIn(userId = '7'): void {
-  saveAuth({ clientId: '0b6f7d3e-7f5e-4a70-9b53-2d2f0e9b8a11', salt: 'salt', rand: '12345678', userId, session: 'a'.repeat(64) });
+  void saveAuth({
+    clientId: '0b6f7d3e-7f5e-4a70-9b53-2d2f0e9b8a11',
+    salt: 'salt',
+    rand: '12345678',
+    userId,
+    session: 'a'.repeat(64),
+  });
 }
 
 let nextId = 1;

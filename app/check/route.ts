@@ -1,0 +1,104 @@
+// POST /check - the home page's fines check without JavaScript: save the СТС, sign in, go to the list
+import { NextResponse } from 'next/server';
+import { AUTH_COOKIE, parseAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import { computeSession, newRand } from '@/lib/auth/session-hash';
+import { verifyTriple } from '@/lib/server/accounts/authenticate';
+import { RATE } from '@/lib/server/accounts/limits';
+import { createClient, createUser } from '@/lib/server/accounts/service';
+import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { addSts } from '@/lib/server/documents/sts-service';
+import { isAppError } from '@/lib/server/errors';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { readForm } from '@/lib/server/http/form';
+import { logError } from '@/lib/server/http/log';
+import { assertSameOrigin } from '@/lib/server/http/origin';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { fineCheckForm } from '@/lib/validation/sts';
+import {
+  CHECK_ERROR_QUERY,
+  CHECK_ERRORS_COOKIE,
+  CHECK_ERRORS_MAX_AGE,
+  encodeCheckErrors,
+  type CheckErrors,
+} from './check-errors';
+
+const UNEXPECTED = 'Что-то пошло не так. Попробуйте снова';
+
+/**
+ * The form posts here when the page's scripts are not running (the scripted form calls the API
+ * itself). Same rules as the API: the origin check, the shared zod schema and the per-address
+ * new-user limit. A signed-in visitor (valid auth cookie) gets the certificate added to their
+ * account; anyone else becomes a new anonymous user with it, signed in by an HttpOnly cookie the
+ * server computes from the new salt (which never leaves the server). Success answers 303 to
+ * /fines/list; a mistake answers 303 back to the form with the messages in a short-lived cookie,
+ * so the numbers typed never appear in an address, a history entry or a log.
+ */
+export async function POST(req: Request): Promise<Response> {
+  try {
+    assertSameOrigin(req);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  try {
+    const parsed = fineCheckForm.safeParse(await readForm(req));
+    if (!parsed.success) {
+      const errors: CheckErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '_') as keyof CheckErrors;
+        errors[key] ??= issue.message;
+      }
+      return backToForm(errors);
+    }
+    const db = await getDb();
+    if (await addToSignedIn(db, req, parsed.data)) return see('/fines/list');
+    await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
+    const clientId = await createClient(db);
+    const { userId, salt } = await createUser(db, { clientId, channel: 'web', ...parsed.data });
+    const rand = String(newRand());
+    const triple: AuthTriple = { userId: String(userId), rand, session: computeSession({ rand, userId, salt }) };
+    const response = see('/fines/list');
+    setAuthCookiesForAdoption(response, triple, req);
+    return response;
+  } catch (error) {
+    if (isAppError(error)) return backToForm({ _: error.errorDesc });
+    logError('home check form failed', error);
+    return backToForm({ _: UNEXPECTED });
+  }
+}
+
+/** Adds the СТС for the visitor of a valid auth cookie (already added is fine); false when there is none. */
+async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addSts>[2]): Promise<boolean> {
+  const cookie = (req.headers.get('cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(`${AUTH_COOKIE}=`));
+  const triple = parseAuthCookie(cookie?.slice(AUTH_COOKIE.length + 1));
+  if (!triple) return false;
+  let userId: number;
+  try {
+    ({ userId } = await verifyTriple(db, triple.userId, triple.rand, triple.session));
+  } catch (error) {
+    if (isAppError(error)) return false; // expired or revoked: continue as a new visitor
+    throw error;
+  }
+  try {
+    await addSts(db, userId, input);
+  } catch (error) {
+    if (!(isAppError(error) && error.code === 'duplicate')) throw error;
+  }
+  return true;
+}
+
+function see(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
+function backToForm(errors: CheckErrors): NextResponse {
+  const response = see(`/?${CHECK_ERROR_QUERY.name}=${CHECK_ERROR_QUERY.value}`);
+  response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: CHECK_ERRORS_MAX_AGE,
+  });
+  return response;
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUserWithSts } from './support/api-user';
+import { uniqueAddress } from './support/mailbox';
+
+const PASSWORD = 'надёжный-пароль-2026';
+
+/** Signs this browser in as a registered user through a sign-in link (the account in the header has an e-mail). */
+async function signInRegistered(page: Page): Promise<string> {
+  const email = uniqueAddress();
+  const user = await createUserWithSts(page.request, '9900000000');
+  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+  await page.request.post(`/105/api/user/register?${query}`, {
+    form: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
+  });
+  await page.goto(`/profile?${query}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  return email;
+}
+
+/** The tops of the header's items: one value when they all stand on one line. */
+async function headerRows(page: Page): Promise<number> {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Профиль/ })).toBeVisible();
+  const tops = await header
+    .locator('a, button')
+    .evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)),
+    );
+  return new Set(tops.map((top) => Math.round(top / 8))).size;
+}
+
+test('the home page header offers «Профиль» and «Выйти» to a signed-in person', async ({ page }) => {
+  await signInRegistered(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Профиль/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+});
+
+test('the header stays on one line on a 390 px phone, on the home page and the others', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInRegistered(page);
+  for (const path of ['/', '/fines/list', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+    expect(await headerRows(page), path).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});
+
+test('the check shows a busy form and keeps focus on its button while the request runs', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Номер СТС').fill('9900100100');
+  await page.getByLabel('Госномер').fill('А123ВС');
+  await page.getByLabel('Регион').fill('77');
+  // Hold the account request, so the busy state can be looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/105/api/newuser', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Проверить штрафы' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Проверка штрафов по СТС' })).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+});
+
+test('fields stay quiet while focus passes through, and region 20 and a Latin Q are explained', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Номер СТС').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  await page.getByLabel('Госномер').pressSequentially('Q');
+  await expect(page.getByText('Только буквы А В Е К М Н О Р С Т У Х')).toBeVisible();
+  await expect(page.getByLabel('Госномер')).toHaveValue('');
+  await page.getByLabel('Регион').pressSequentially('20');
+  await page.getByLabel('Регион').blur();
+  await expect(page.getByText('Региона с кодом 20 нет')).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+const STS = '9900100100';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home form posts, lands on the list, keeps the СТС out of every address; with JavaScript the page adopts the account', async ({
+    page,
+    browser,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Проверка штрафов по СТС' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await page.getByLabel('Номер СТС').fill(STS);
+    await page.getByLabel('Госномер').fill('А123ВС');
+    await page.getByLabel('Регион').fill('77');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+
+    await expect(page).toHaveURL(/\/fines\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои штрафы' })).toBeVisible();
+    // No request (so no history entry or server log line) ever carried the numbers.
+    for (const address of addresses) {
+      expect(address).not.toContain(STS);
+      expect(address).not.toMatch(/[?&](sts|vehiclePlateNumber|vehiclePlateRegion)=/);
+    }
+    await page.goBack();
+    expect(page.url()).not.toContain(STS);
+
+    const cookies = await page.context().cookies();
+    const auth = cookies.find((c) => c.name === 'shtrafy_auth');
+    expect(auth?.httpOnly).toBe(true);
+    expect(auth?.sameSite).toBe('Lax');
+
+    // The same browser with JavaScript on: the page takes the account over and finds the fines.
+    const scripted = await browser.newContext();
+    await scripted.addCookies(cookies);
+    const next = await scripted.newPage();
+    await next.goto('/fines/list');
+    await expect(next.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible({ timeout: 30_000 });
+    await expect(next).toHaveURL(/\/fines\/list$/);
+    const stored = JSON.parse((await next.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}');
+    expect(stored.userId).toBe(auth!.value.split('.')[0]);
+    expect(stored.salt).toBeUndefined();
+    expect((await scripted.cookies()).some((c) => c.name === 'shtrafy_adopt')).toBe(false);
+    await scripted.close();
+  });
+
+  test('a refused form comes back with the Russian message and nothing typed in the address', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Номер СТС').fill(STS);
+    await page.getByLabel('Госномер').fill('А123ВС');
+    await page.getByLabel('Регион').fill('20');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+
+    await expect(page).toHaveURL(/\/\?check=error$/);
+    await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
+    expect(page.url()).not.toContain(STS);
+    expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+  });
+
+  test('an unknown page answers 404 and names the path asked for, not a header the client sent', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-shtrafy-request-path': '/forged' });
+    const response = await page.goto('/no/such/page?q=<b>x</b>');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    await expect(page.getByText('Page Not Found: /no/such/page?q=<b>x</b> (404)')).toBeVisible();
+    await expect(page.getByText('/forged')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+});

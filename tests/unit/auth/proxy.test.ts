@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { localPath } from '@/lib/auth/cookie';
+import { proxy } from '@/proxy';
+
+const SESSION = 'a'.repeat(64);
+
+/** The request headers the proxy passes on to the page (Next.js carries them as x-middleware-request-*). */
+const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
+
+describe('proxy', () => {
+  it('tells the page the path asked for, overwriting a header the client sent', () => {
+    const res = proxy(new NextRequest('http://localhost/no/such?q=1', { headers: { 'x-shtrafy-request-path': '/forged' } }));
+    expect(forwarded(res, 'x-shtrafy-request-path')).toBe('/no/such?q=1');
+  });
+
+  it('hands a sign-in link to the link page without saving anything, keeping the rest of the query for afterwards', () => {
+    const res = proxy(new NextRequest(`http://localhost/fines/list?tab=orders&userId=7&rand=12345678&session=${SESSION}`));
+    const target = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(target.pathname).toBe('/link-sign-in');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      userId: '7',
+      rand: '12345678',
+      session: SESSION,
+      next: '/fines/list?tab=orders',
+    });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('still sends a visitor without the cookie from a guarded page to /login', () => {
+    const res = proxy(new NextRequest('http://localhost/profile'));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://localhost/login?next=%2Fprofile');
+  });
+});
+
+describe('localPath', () => {
+  it('keeps a path of this site and refuses everything that could leave it', () => {
+    expect(localPath('/fines/list?tab=orders')).toBe('/fines/list?tab=orders');
+    for (const bad of ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example', '', null]) {
+      expect(localPath(bad)).toBe('/');
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  explainDocumentChar,
+  explainPlateChar,
+  rejectedCharExplainer,
+  plateNumberMask,
+  regionMask,
+  stsMask,
+} from '@/lib/domain/masks';
+import { MSG_REGION_INVALID } from '@/lib/domain/messages';
+import { fineCheckForm, plateRegion } from '@/lib/validation/sts';
+
+const messageOf = (region: string) => {
+  const result = plateRegion.safeParse(region);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('region messages', () => {
+  it('names a two- or three-digit code that is not issued instead of asking for 2 or 3 digits', () => {
+    expect(messageOf('20')).toBe('Региона с кодом 20 нет');
+    expect(messageOf('91')).toBe('Региона с кодом 91 нет');
+    expect(messageOf('120')).toBe('Региона с кодом 120 нет');
+    expect(messageOf('00')).toBe('Региона с кодом 00 нет');
+  });
+
+  it('asks for 2 or 3 digits when the shape is wrong, and accepts real codes', () => {
+    expect(messageOf('7')).toBe(MSG_REGION_INVALID);
+    expect(messageOf('')).toBe(MSG_REGION_INVALID);
+    expect(messageOf('77')).toBeNull();
+    expect(messageOf('777')).toBeNull();
+  });
+
+  it('reaches the check form schema the API and the form share', () => {
+    const result = fineCheckForm.safeParse({ sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['vehiclePlateRegion', 'Региона с кодом 20 нет']]);
+  });
+});
+
+describe('letters a mask refuses', () => {
+  it('explains a Latin letter without a Cyrillic twin and any non-plate letter in a plate', () => {
+    expect(explainPlateChar('Q')).toBe('Только буквы А В Е К М Н О Р С Т У Х');
+    expect(explainPlateChar('q')).toBe('Только буквы А В Е К М Н О Р С Т У Х');
+    expect(explainPlateChar('Ж')).toBe('Только буквы А В Е К М Н О Р С Т У Х');
+    expect(explainPlateChar('a')).toBeNull();
+    expect(explainPlateChar('К')).toBeNull();
+    expect(explainPlateChar('5')).toBeNull();
+  });
+
+  it('explains a Latin letter without a twin in a СТС or ВУ number, and nothing else', () => {
+    expect(explainDocumentChar('Q')).toBe('Только цифры и русские буквы');
+    expect(explainDocumentChar('B')).toBeNull();
+    expect(explainDocumentChar('Ж')).toBeNull();
+    expect(explainDocumentChar('1')).toBeNull();
+  });
+
+  it('belongs to the plate and document masks, not to masks of digits', () => {
+    expect(rejectedCharExplainer(plateNumberMask)).toBe(explainPlateChar);
+    expect(rejectedCharExplainer(stsMask)).toBe(explainDocumentChar);
+    expect(rejectedCharExplainer(regionMask)).toBeUndefined();
+  });
+});
