@@ -6,7 +6,7 @@ import { resetOrdinancesStore } from '@/api-client/ordinances-store';
 import type { FinesListDto } from '@/lib/contract/fines';
 import { DocumentFines } from '@/components/documents/document-fines';
 import { buildDriverLicense, buildSts } from './documents-helpers';
-import { buildFine, buildList, buildOrder, renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildCheck, buildFine, buildList, buildOrder, renderWithClient, setupApiServer, signIn } from './helpers';
 
 const server = setupApiServer();
 const TODAY = '2025-05-01';
@@ -25,9 +25,9 @@ function buildData(): FinesListDto {
     ],
     orders: [buildOrder({ documentIds: [3] })],
     documents: [
-      { id: 1, type: 'sts', number: car.sts, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
-      { id: 2, type: 'sts', number: van.sts, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
-      { id: 3, type: 'driverLicense', number: licence.driverLicense, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
+      buildCheck({ id: 1, number: car.sts, title: 'Моя машина' }),
+      buildCheck({ id: 2, number: van.sts }),
+      buildCheck({ id: 3, type: 'driverLicense', number: licence.driverLicense, plateNumber: null, plateRegion: null }),
     ],
   });
 }
