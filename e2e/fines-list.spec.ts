@@ -42,7 +42,7 @@ test('the list never says the check is over before both fines of 9900100100 are 
   expect(seen.sawChecking).toBe(true);
   expect(seen.earlyVerdicts).toEqual([]);
   // The list's total and the cards count the fee the same way.
-  await expect(page.locator('.totals__label')).toHaveText(/^Штрафы: .+ ₽, комиссия: .+ ₽, итого: .+ ₽$/);
+  await expect(page.locator('.totals__label')).toHaveText(/^Штрафы: .+₽, комиссия: .+₽, итого: .+₽$/);
 });
 
 test('each card names its document; the filter and the tab live in the address', async ({ page }) => {
