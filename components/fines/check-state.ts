@@ -19,17 +19,16 @@ export function isListBehind(list: FinesListDto, checked: readonly DocumentCheck
 }
 
 /**
- * The newer of the server-rendered list (`renderedAt`, epoch ms) and the cached one
- * (`cachedAt`): a client-side visit may find an older list in the cache, which must not speak
- * for a check that started since.
+ * The list to show: the cached one once it was fetched after this view mounted (`mountedAt`,
+ * epoch ms of the browser's clock, like `cachedAt`), else the server-rendered one — a client-side
+ * visit may find an older list in the cache, which must not speak for a check that started since.
  */
 export function newerList(
   rendered: FinesListDto | undefined,
-  renderedAt: number | undefined,
   cached: FinesListDto | undefined,
   cachedAt: number,
+  mountedAt: number,
 ): FinesListDto | undefined {
-  if (!rendered || renderedAt === undefined) return cached ?? rendered;
-  if (!cached || cached === rendered) return rendered;
-  return cachedAt >= renderedAt ? cached : rendered;
+  if (!rendered || !cached) return cached ?? rendered;
+  return cachedAt >= mountedAt ? cached : rendered;
 }

@@ -17,8 +17,6 @@ import { useFinesCheck } from './use-fines-check';
 interface FinesListViewProps {
   /** The list as the server rendered it; the client keeps it fresh from there. */
   initialData: FinesListDto;
-  /** When the server rendered it (epoch ms), to tell it from an older cached list. */
-  renderedAt: number;
   /** `YYYY-MM-DD` in Moscow, computed once on the server so both renders agree. */
   today: string;
   /** Filter and tab from the address (`?show=sts&document=12&tab=orders`). */
@@ -30,8 +28,8 @@ interface FinesListViewProps {
  * complete only when it is, and shows the charges in three tabs — unpaid, paid and sent to the
  * bailiffs — filtered by document. The filter and the tab live in the address.
  */
-export function FinesListView({ initialData, renderedAt, today, initialView }: FinesListViewProps) {
-  const check = useFinesCheck(initialData, renderedAt);
+export function FinesListView({ initialData, today, initialView }: FinesListViewProps) {
+  const check = useFinesCheck(initialData);
   const data = check.list ?? initialData;
   const [view, setView] = useState(initialView);
   const changeView = (next: ListView) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preloadQuery, useFines } from '@/api-client/fines';
 import { queryKeys } from '@/api-client/query-keys';
 import type { FinesListDto } from '@/lib/contract/fines';
@@ -27,13 +27,14 @@ export interface FinesCheck {
  * Runs the registry check of the person's documents and keeps the fines list in step with it:
  * preload polls while lookups are pending (and while the list shown still has pending documents),
  * and the list is fetched again whenever a preload answer knows more than the list shows, so
- * results appear document by document. `rendered` is the server-rendered list and `renderedAt`
- * when it was made (epoch ms).
+ * results appear document by document. `rendered` is the server-rendered list, if any.
  */
-export function useFinesCheck(rendered?: FinesListDto, renderedAt?: number): FinesCheck {
+export function useFinesCheck(rendered?: FinesListDto): FinesCheck {
   const queryClient = useQueryClient();
+  // Browser time, as React Query's: server and browser clocks need not agree.
+  const [mountedAt] = useState(() => Date.now());
   const fines = useFines(rendered);
-  const list = newerList(rendered, renderedAt, fines.data, fines.dataUpdatedAt);
+  const list = newerList(rendered, fines.data, fines.dataUpdatedAt, mountedAt);
   const complete = list !== undefined && isCheckComplete(list.documents);
   // Every visit asks the server to refresh stale results, whatever an earlier visit cached. The
   // options are renewed on each render, so the poller always sees whether the list shown is final.

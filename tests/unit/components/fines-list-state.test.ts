@@ -18,13 +18,13 @@ describe('check state', () => {
     expect(isListBehind(list, [])).toBe(true);
   });
 
-  it('prefers the newer of the server-rendered and the cached list', () => {
+  it('shows the server-rendered list until the cache has one fetched after the view mounted', () => {
     const rendered = buildList();
     const cached = buildList();
-    expect(newerList(rendered, 2_000, cached, 1_000)).toBe(rendered);
-    expect(newerList(rendered, 2_000, cached, 3_000)).toBe(cached);
-    expect(newerList(undefined, undefined, cached, 1_000)).toBe(cached);
-    expect(newerList(rendered, 2_000, undefined, 0)).toBe(rendered);
+    expect(newerList(rendered, cached, 1_000, 2_000)).toBe(rendered);
+    expect(newerList(rendered, cached, 3_000, 2_000)).toBe(cached);
+    expect(newerList(undefined, cached, 1_000, 2_000)).toBe(cached);
+    expect(newerList(rendered, undefined, 0, 2_000)).toBe(rendered);
   });
 });
 

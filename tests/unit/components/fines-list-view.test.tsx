@@ -17,7 +17,7 @@ const preloadOk = (documents: DocumentCheckDto[] = [buildCheck()]) =>
   http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents }));
 
 function renderList(data: FinesListDto, view: ListView = PLAIN) {
-  return renderWithClient(<FinesListView initialData={data} renderedAt={Date.now()} today={TODAY} initialView={view} />);
+  return renderWithClient(<FinesListView initialData={data} today={TODAY} initialView={view} />);
 }
 
 beforeEach(() => {

@@ -17,13 +17,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Starts the due lookups and reads the list, noting when (epoch ms). */
-async function loadList(userId: number) {
-  const db = await getDb();
-  await preload(db, userId, () => kickJobs(getDb));
-  return { data: await listFines(db, userId), renderedAt: Date.now() };
-}
-
 /**
  * The signed-in user's fines, rendered on the server from the database. Rendering starts the
  * registry lookups that are due (as preload does), so the page tells the truth without
@@ -38,14 +31,16 @@ export default async function FinesListPage({
   const view = parseListView(await searchParams);
   const user = await getPageUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(listViewHref(view))}`);
-  const { data, renderedAt } = await loadList(user.userId);
+  const db = await getDb();
+  await preload(db, user.userId, () => kickJobs(getDb));
+  const data = await listFines(db, user.userId);
   // One "today" for the server and the browser render, so discount and overdue marks match.
   const today = todayInMoscow();
   return (
     <>
       <h1>Мои штрафы</h1>
       <SessionGuard />
-      <FinesListView initialData={data} renderedAt={renderedAt} today={today} initialView={view} />
+      <FinesListView initialData={data} today={today} initialView={view} />
     </>
   );
 }
