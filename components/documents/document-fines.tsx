@@ -1,22 +1,19 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useDriverLicenses } from '@/api-client/driver-licenses';
-import { preloadQuery, useFines } from '@/api-client/fines';
 import { useInns } from '@/api-client/inns';
 import { useOrdinances } from '@/api-client/ordinances-store';
 import { useStsList } from '@/api-client/sts';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
 import type { FinesListDto } from '@/lib/contract/fines';
 import { groupFines } from '@/lib/domain/fine-status';
-import { DocumentWarnings } from '@/components/fines/document-warnings';
+import { CheckProgress } from '@/components/fines/check-progress';
 import { EmptyState } from '@/components/fines/empty-state';
 import { filterByDocuments, selectedDocumentIds } from '@/components/fines/filter-by-document';
 import { FinesTabs, type FinesTabsEmpty } from '@/components/fines/fines-tabs';
-import { PreloadStatus } from '@/components/fines/preload-status';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
-import { useRefreshAfterPreload } from '@/components/fines/use-refresh-after-preload';
+import { useFinesCheck } from '@/components/fines/use-fines-check';
 import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
@@ -43,23 +40,20 @@ const option = (id: number, s: DocumentSummary) => ({
  */
 export function DocumentFines({ initial, today }: { initial?: DocumentFinesInitial; today: string }) {
   const headingId = useId();
-  const preload = useQuery({ ...preloadQuery(), staleTime: 0 });
-  const fines = useFines(initial?.fines);
+  const check = useFinesCheck(initial?.fines);
   const sts = useStsList(initial?.sts);
   const driverLicenses = useDriverLicenses(initial?.driverLicenses);
   const inns = useInns(initial?.inns);
   const [state, dispatch] = useOrdinances();
-  const data = fines.data;
-
-  useRefreshAfterPreload(preload.data, data ?? EMPTY_LIST);
+  const data = check.list;
 
   useEffect(() => {
-    if (data) dispatch({ type: 'received', fines: data.fines, at: fines.dataUpdatedAt });
-  }, [data, fines.dataUpdatedAt, dispatch]);
+    if (data) dispatch({ type: 'received', fines: data.fines, at: check.updatedAt });
+  }, [data, check.updatedAt, dispatch]);
   useEffect(() => {
-    if (fines.isFetching) dispatch({ type: 'busy' });
-    else if (fines.isError) dispatch({ type: 'failed' });
-  }, [fines.isFetching, fines.isError, dispatch]);
+    if (check.fetching) dispatch({ type: 'busy' });
+    else if (check.requestFailed) dispatch({ type: 'failed' });
+  }, [check.fetching, check.requestFailed, dispatch]);
 
   const documents: FilterDocuments = useMemo(
     () => ({
@@ -71,7 +65,7 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
   );
 
   // Until the store has taken this list (the server render, the first browser render) it is read directly.
-  const synced = data === undefined || (state.lastUpdatedTimestamp ?? -1) >= fines.dataUpdatedAt;
+  const synced = data === undefined || (state.lastUpdatedTimestamp ?? -1) >= check.updatedAt;
   const grouped = synced ? { unpaid: state.notPaid, paid: state.closed } : groupFines(data.fines);
   const ids = selectedDocumentIds(state.sortIdentifier, state.sortIdentifiers, {
     sts: documents.sts.map((d) => d.id),
@@ -82,8 +76,8 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
   const closed = filterByDocuments(grouped.paid, ids);
   const orders = filterByDocuments(data?.orders ?? [], ids);
 
-  const failed = (preload.isError || fines.isError) && !preload.isFetching && !fines.isFetching;
-  const checking = !failed && (preload.isPending || preload.data?.done === false);
+  // Only a list whose every lookup has finished may say «нет штрафов» (see useFinesCheck).
+  const checking = !check.complete;
   const hasDocuments = documents.sts.length + documents.dl.length + documents.inn.length > 0;
 
   return (
@@ -95,15 +89,15 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
         <FreshnessLabel key={state.lastUpdatedTimestamp} timestamp={state.lastUpdatedTimestamp} busy={state.isBusy} />
       </div>
       {data?.sandbox && <SandboxNotice />}
-      <PreloadStatus
-        checking={checking}
-        failed={failed}
-        onRetry={() => {
-          void preload.refetch();
-          if (fines.isError) void fines.refetch();
-        }}
+      <CheckProgress
+        documents={data?.documents ?? []}
+        complete={check.complete}
+        summary={`Неоплаченных штрафов: ${grouped.unpaid.length}`}
+        requestFailed={check.requestFailed}
+        onRetryRequests={check.retryRequests}
+        refreshHref="/profile"
+        headingLevel={3}
       />
-      {data && <DocumentWarnings documents={data.documents} />}
       {!hasDocuments ? (
         <div className={`card ${styles.empty}`}>
           <p className={styles.emptyTitle}>Здесь появятся штрафы по вашим документам</p>
@@ -126,8 +120,10 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
             unpaid={notPaid}
             paid={closed}
             orders={orders}
+            allFines={data?.fines ?? []}
+            documents={data?.documents ?? []}
             today={today}
-            checking={checking || data === undefined}
+            checking={checking}
             empty={EMPTY_TABS}
           />
         </>
@@ -135,8 +131,6 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
     </section>
   );
 }
-
-const EMPTY_LIST: FinesListDto = { fines: [], orders: [], documents: [], sandbox: false };
 
 const EMPTY_TABS: FinesTabsEmpty = {
   unpaid: <EmptyState title="Неоплаченных штрафов нет" />,

@@ -8,12 +8,15 @@ import { FineAmount } from './fine-amount';
 import { FineFee } from './fine-fee';
 import { FinePhotos } from './fine-photos';
 import { DetailRow } from './detail-row';
+import { FineSources } from './fine-sources';
 import { Uin } from './uin';
 
 interface FineCardProps {
   fine: FineDto;
   /** `YYYY-MM-DD` in Moscow, computed once on the server so both renders agree. */
   today: string;
+  /** Names of the person's documents that found this charge (see documentLabel). */
+  sources?: readonly string[];
 }
 
 const STATUS_TONE: Record<FineDto['status'], string> = {
@@ -26,10 +29,10 @@ const STATUS_TONE: Record<FineDto['status'], string> = {
 
 /**
  * One fine or tax charge: what it is for, the amount (with the early-payment discount when it
- * applies), the term and overdue mark, the offence details, the УИН, and for an unpaid charge
+ * applies), the document(s) that found it, the term and overdue mark, the offence details, the УИН, and for an unpaid charge
  * the service fee and the total.
  */
-export function FineCard({ fine, today }: FineCardProps) {
+export function FineCard({ fine, today, sources = [] }: FineCardProps) {
   const titleId = `fine-${fine.id}-title`;
   // An `in_progress` fine is already paid through us: an overdue mark there would only alarm.
   const overdue = fine.status === 'notpaid' && isChargeOverdue(fine, today);
@@ -45,6 +48,7 @@ export function FineCard({ fine, today }: FineCardProps) {
             {title}
           </h2>
           {!isTax && fine.article && fine.articleText && <p className="fine-card__subtitle">{fine.articleText}</p>}
+          <FineSources names={sources} />
         </div>
         <div className="badges">
           {isTax && <span className="badge">Налог</span>}

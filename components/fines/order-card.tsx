@@ -2,25 +2,42 @@ import type { OrderDto } from '@/lib/contract/fines';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { DetailRow } from './detail-row';
+import { FineSources } from './fine-sources';
 import { Uin } from './uin';
 
+interface OrderCardProps {
+  order: OrderDto;
+  /** The КоАП article of the fine the order replaced, when that fine is in the list. */
+  fineArticle?: string | null;
+  /** Names of the person's documents that found the order. */
+  sources?: readonly string[];
+}
+
 /**
- * An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine: its own УИН, case,
+ * An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine, titled by that fine's
+ * offence (else the case number) and the documents that found it: its own УИН, case,
  * department and amount, and a plain warning that the fine's old УИН can no longer be paid.
  */
-export function OrderCard({ order }: { order: OrderDto }) {
+export function OrderCard({ order, fineArticle, sources = [] }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
+  const title = fineArticle
+    ? `КоАП ${fineArticle} — у приставов`
+    : order.caseNumber
+      ? `Исполнительное производство № ${order.caseNumber}`
+      : `Постановление ФССП ${order.uin}`;
   const paid = order.status === 'paid';
   return (
     <article className="card fine-card" aria-labelledby={titleId}>
       <div className="fine-card__head">
         <div>
           <h2 className="fine-card__title" id={titleId}>
-            Передан приставам
+            {title}
           </h2>
           <p className="fine-card__subtitle">{order.purpose}</p>
+          <FineSources names={sources} />
         </div>
         <div className="badges">
+          <span className="badge badge--warning">Передан приставам</span>
           <span className={paid ? 'badge badge--success' : 'badge badge--warning'}>{paid ? 'Оплачено' : 'Не оплачено'}</span>
         </div>
       </div>

@@ -15,6 +15,8 @@ interface TabsProps {
   label: string;
   tabs: readonly TabItem[];
   defaultTabId?: string;
+  /** Called with the id of the tab the person selects (e.g. to keep it in the address). */
+  onSelect?: (id: string) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface TabsProps {
  * move between tabs and select them, the panel is labelled by its tab and focusable.
  * Only the selected panel is rendered, so long lists in other tabs cost nothing.
  */
-export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
+export function Tabs({ label, tabs, defaultTabId, onSelect }: TabsProps) {
   const baseId = useId();
   const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,6 +38,7 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     setSelectedId(tab.id);
+    onSelect?.(tab.id);
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   }
 
@@ -71,7 +74,10 @@ export function Tabs({ label, tabs, defaultTabId }: TabsProps) {
               aria-controls={isSelected ? `${baseId}-panel-${tab.id}` : undefined}
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setSelectedId(tab.id)}
+              onClick={() => {
+                setSelectedId(tab.id);
+                onSelect?.(tab.id);
+              }}
               onKeyDown={onKeyDown}
             >
               {tab.label}

@@ -57,13 +57,27 @@ export interface OrderDto {
   documentIds: number[];
 }
 
-/** How fresh the results for one document are. */
+/**
+ * Where one document's registry lookup stands: `pending` — queued or running (the list may still
+ * grow); `done` — the stored results are from the latest lookup; `failed` — the latest lookup
+ * failed for good as far as the person is concerned (`checkError` says so; it can be retried).
+ */
+export type DocumentCheckState = 'pending' | 'done' | 'failed';
+
+/** One document with the state of its registry lookup and what the UI needs to name it. */
 export interface DocumentCheckDto {
   id: number;
   type: DocumentType;
   number: string;
+  /** The name the person gave the document, if any. */
+  title: string | null;
+  /** СТС only: plate number (`А123ВС`) and region (`77`). */
+  plateNumber: string | null;
+  plateRegion: string | null;
+  state: DocumentCheckState;
+  /** Last successful lookup (ISO 8601), null before the first. */
   checkedAt: string | null;
-  /** Russian message when the latest lookup failed. */
+  /** Russian message when `state` is `failed`, else null. */
   checkError: string | null;
 }
 

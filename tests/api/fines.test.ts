@@ -100,17 +100,32 @@ describe('preload and fine lists', () => {
     expect(list.fines.length + list.orders.length).toBeGreaterThanOrEqual(1000);
   });
 
-  it('reports a registry error per document after retries, in Russian, without failing the preload', async () => {
+  it('reports a registry failure for the document at once, retried in the background, in Russian', async () => {
     const auth = await signUp({ sts: '9900500500' });
-    const { done } = await preloadUntilDone(auth);
-    expect(done.json.status).toBe('ok');
-    expect(done.json.documents[0].checkError).toMatch(/ГИС ГМП/);
+    const first = await call(preload, 'preload', { auth, query: { web: 1 } });
+    expect(first.json.documents).toEqual([expect.objectContaining({ state: 'pending', checkError: null })]);
     const db = await getDb();
+    // One attempt only: the person sees the failure without waiting for the retries.
+    await drainLookups(db);
+    const failed = await call(preload, 'preload', { auth, query: { web: 1 } });
+    expect(failed.json.status).toBe('ok');
+    expect(failed.json.documents[0]).toMatchObject({ state: 'failed', checkError: expect.stringMatching(/ГИС ГМП/) });
+    const list = (await call(listFines, 'fines', { auth })).json;
+    expect(list.documents[0]).toMatchObject({ state: 'failed', checkError: expect.stringMatching(/ГИС ГМП/) });
+    const [queued] = await db
+      .select()
+      .from(registryLookups)
+      .where(eq(registryLookups.userId, Number(auth.userId)));
+    expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(queued!.runAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    await runQueue();
     const [job] = await db
       .select()
       .from(registryLookups)
       .where(eq(registryLookups.userId, Number(auth.userId)));
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
+    expect((await call(preload, 'preload', { auth, query: { web: 1 } })).json.documents[0].state).toBe('failed');
   });
 
   it('answers an empty list for the no-fines document', async () => {

@@ -11,7 +11,7 @@ export interface ClaimedLookup {
   attempts: number;
 }
 
-/** After this many failed attempts a lookup is given up until the next preload. */
+/** After this many failed attempts a lookup is given up until the next preload or «Повторить». */
 export const MAX_LOOKUP_ATTEMPTS = 3;
 /** A claimed job whose worker died is reclaimed after this lease. */
 const LEASE_SECONDS = 60;
@@ -37,13 +37,26 @@ export async function enqueueStaleLookups(db: Db, userId: number, staleSeconds: 
   return rowsOf(result).length;
 }
 
-/** Lookups of the user still queued or running. */
-export async function pendingLookups(db: Db, userId: number): Promise<number> {
-  const rows = await db
-    .select({ id: registryLookups.id })
-    .from(registryLookups)
-    .where(and(eq(registryLookups.userId, userId), inArray(registryLookups.state, ['queued', 'running'])));
-  return rows.length;
+/**
+ * Asks for a fresh lookup of one document now («Повторить»): an unfinished job of the document is
+ * made due at once and counts as not failed; without one a new job is queued. Returns the job's id.
+ * The caller has checked that the document is the user's.
+ */
+export async function requeueLookup(db: Db, userId: number, documentId: number): Promise<number> {
+  const [moved] = await db
+    .update(registryLookups)
+    .set({ runAfter: sql`least(${registryLookups.runAfter}, now())`, lastError: null, attempts: 0 })
+    .where(
+      and(
+        eq(registryLookups.userId, userId),
+        eq(registryLookups.documentId, documentId),
+        inArray(registryLookups.state, ['queued', 'running']),
+      ),
+    )
+    .returning({ id: registryLookups.id });
+  if (moved) return moved.id;
+  const [added] = await db.insert(registryLookups).values({ userId, documentId }).returning({ id: registryLookups.id });
+  return added!.id;
 }
 
 /**
@@ -78,21 +91,25 @@ export async function completeLookup(db: Db, id: number): Promise<void> {
     .where(eq(registryLookups.id, id));
 }
 
+/** Seconds before the background retries of a temporary failure (after attempt 1, then 2). */
+export const BACKGROUND_RETRY_SECONDS = [30, 120] as const;
+
 /**
- * Records a failure: retried after a short backoff (2 s, then 5 s) while attempts remain,
- * otherwise marked failed and the document gets `checkError` (a Russian message for the UI).
+ * Records a failure. The document gets `checkError` (a Russian message) at once, so the person
+ * sees the failure and can retry instead of waiting: a failure is final for the person on the
+ * first failed attempt. A temporary (retryable) failure is still retried in the background
+ * (after 30 s, then 2 min) while attempts remain; otherwise the job is marked failed.
  */
 export async function failLookup(db: Db, job: ClaimedLookup, message: string, retryable: boolean): Promise<void> {
-  const giveUp = !retryable || job.attempts >= MAX_LOOKUP_ATTEMPTS;
-  if (giveUp) {
+  await db.update(documents).set({ checkError: message }).where(eq(documents.id, job.documentId));
+  const backoff = retryable ? BACKGROUND_RETRY_SECONDS[job.attempts - 1] : undefined;
+  if (backoff === undefined || job.attempts >= MAX_LOOKUP_ATTEMPTS) {
     await db
       .update(registryLookups)
       .set({ state: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: message })
       .where(eq(registryLookups.id, job.id));
-    await db.update(documents).set({ checkError: message }).where(eq(documents.id, job.documentId));
     return;
   }
-  const backoff = job.attempts === 1 ? 2 : 5;
   await db
     .update(registryLookups)
     .set({ state: 'queued', lockedUntil: null, lastError: message, runAfter: sql`now() + make_interval(secs => ${backoff})` })

@@ -4,33 +4,68 @@ import type { DocumentType } from '@/lib/contract/documents';
 import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
 import { env } from '@/lib/env';
 import { notFound } from '@/lib/server/errors';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { findOwnDocument, listDocuments, type DocumentRow } from '@/lib/server/documents/queries';
-import { enqueueStaleLookups, pendingLookups } from './lookup-queue';
+import { enqueueStaleLookups, requeueLookup } from './lookup-queue';
+import { activeLookups, toCheckDtos } from './lookup-states';
 import { findOwnCharge, listCharges } from './queries';
 import { toFineDto, toOrderDto } from './dto';
 
 /** Seconds a client waits before asking preload again while lookups run. */
 export const PRELOAD_WAIT_SECONDS = 2;
 
-/** Result of a preload: still waiting (`wait` seconds) or done, with per-document freshness. */
-export type PreloadResult = { wait: number } | { wait: 0; documents: DocumentCheckDto[] };
+/**
+ * Result of a preload: every document with its lookup state, and `wait` seconds before asking
+ * again while any is `pending` (0 when none is).
+ */
+export interface PreloadResult {
+  wait: number;
+  documents: DocumentCheckDto[];
+}
 
-function toCheckDto(d: DocumentRow): DocumentCheckDto {
-  return { id: d.id, type: d.type, number: d.number, checkedAt: d.checkedAt?.toISOString() ?? null, checkError: d.checkError };
+/** The user's documents (or the given ones) with the state of their registry lookups. */
+async function checkStates(db: Db, userId: number, docs?: DocumentRow[]): Promise<DocumentCheckDto[]> {
+  // Jobs first, documents second: a lookup that finishes in between is then seen as done with its
+  // results, never as done without them (its results are committed before its job is marked done).
+  const jobs = await activeLookups(db, userId);
+  return toCheckDtos(docs ?? (await listDocuments(db, userId)), jobs, env().FINES_STALE_SECONDS);
 }
 
 /**
  * `GET /105/api/preload`: queues registry lookups for the user's documents whose results are
- * missing or stale (FINES_STALE_SECONDS) and says whether any are still running.
- * `onQueued` is called when work was queued, so the caller can wake the worker.
+ * missing or stale (FINES_STALE_SECONDS) and answers each document's lookup state.
+ * `onQueued` is called when work is queued or pending, so the caller can wake the worker.
  */
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
   const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
-  const pending = queued > 0 ? queued : await pendingLookups(db, userId);
-  if (queued > 0 || pending > 0) onQueued();
-  if (pending > 0) return { wait: PRELOAD_WAIT_SECONDS };
-  return { wait: 0, documents: (await listDocuments(db, userId)).map(toCheckDto) };
+  const documents = await checkStates(db, userId);
+  const pending = documents.some((d) => d.state === 'pending');
+  if (queued > 0 || pending) onQueued();
+  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents };
+}
+
+/** «Повторить» takes a registry lookup each time: a person needs a few, not hundreds. */
+const RETRY_RULE = {
+  name: 'lookup-retry',
+  limit: 30,
+  windowSeconds: 15 * 60,
+  message: 'Слишком много повторных проверок. Попробуйте через несколько минут',
+};
+
+/**
+ * `POST /105/api/preload/retry`: looks up one of the user's documents again now, whatever its
+ * state, and answers its new state (`pending`). `onQueued` wakes the worker.
+ * @throws AppError 404 when the document is not the user's; 429 over RETRY_RULE.
+ */
+export async function retryLookup(db: Db, userId: number, documentId: number, onQueued: () => void): Promise<DocumentCheckDto> {
+  const doc = await findOwnDocument(db, userId, documentId);
+  if (!doc) throw notFound('Документ не найден');
+  await hitRateLimit(db, RETRY_RULE, `user:${userId}`);
+  await requeueLookup(db, userId, documentId);
+  onQueued();
+  const [state] = await checkStates(db, userId, [doc]);
+  return state!;
 }
 
 /**
@@ -46,11 +81,13 @@ export async function listFines(db: Db, userId: number, by?: { type: DocumentTyp
   } else {
     docs = await listDocuments(db, userId);
   }
+  // States before charges: when every state is final, the charges read next include every result.
+  const documents = await checkStates(db, userId, docs);
   const rows = await listCharges(db, userId, by?.id);
   return {
     fines: rows.filter((r) => r.kind !== 'order').map(toFineDto),
     orders: rows.filter((r) => r.kind === 'order').map(toOrderDto),
-    documents: docs.map(toCheckDto),
+    documents,
     sandbox: getRegistry().sandbox,
   };
 }

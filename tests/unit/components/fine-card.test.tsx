@@ -72,8 +72,10 @@ describe('FineCard', () => {
 
 describe('OrderCard', () => {
   it('shows the bailiffs’ order and warns that the old УИН is not payable', () => {
-    render(<OrderCard order={buildOrder({ fineUin: '18810177250110000001', amountKopeks: 80_000 })} />);
-    expect(screen.getByRole('heading', { name: 'Передан приставам' })).toBeInTheDocument();
+    render(<OrderCard order={buildOrder({ fineUin: '18810177250110000001', amountKopeks: 80_000 })} sources={['Моя машина']} />);
+    // Without the replaced fine at hand, the title is the case number: never a generic «Передан приставам».
+    expect(screen.getByRole('heading', { name: 'Исполнительное производство № 12345/25/77001-ИП' })).toBeInTheDocument();
+    expect(screen.getByText('По документу: Моя машина')).toBeInTheDocument();
     expect(screen.getByText('12345/25/77001-ИП')).toBeInTheDocument();
     expect(screen.getByText('ОСП по Центральному АО')).toBeInTheDocument();
     expect(screen.getByText(rubles(80_000))).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
 import type { UserDto } from '@/lib/contract/accounts';
-import type { FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
 import { formatRubles } from '@/lib/domain/money';
 
 /** An msw server for /105/api; any request without a handler fails the test. */
@@ -134,12 +134,28 @@ export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
   };
 }
 
+/** One document as the fines list and preload answer it: a СТС checked without error by default. */
+export function buildCheck(overrides: Partial<DocumentCheckDto> = {}): DocumentCheckDto {
+  return {
+    id: 1,
+    type: 'sts',
+    number: '9904449114',
+    title: null,
+    plateNumber: 'А123ВС',
+    plateRegion: '77',
+    state: 'done',
+    checkedAt: '2025-05-01T09:00:00Z',
+    checkError: null,
+    ...overrides,
+  };
+}
+
 /** A fines list with one checked СТС. */
 export function buildList(overrides: Partial<FinesListDto> = {}): FinesListDto {
   return {
     fines: [],
     orders: [],
-    documents: [{ id: 1, type: 'sts', number: '9904449114', checkedAt: '2025-05-01T09:00:00Z', checkError: null }],
+    documents: [buildCheck()],
     sandbox: false,
     ...overrides,
   };

@@ -6,7 +6,7 @@ import { resetOrdinancesStore } from '@/api-client/ordinances-store';
 import type { FinesListDto } from '@/lib/contract/fines';
 import { DocumentFines } from '@/components/documents/document-fines';
 import { buildDriverLicense, buildSts } from './documents-helpers';
-import { buildFine, buildList, buildOrder, renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildCheck, buildFine, buildList, buildOrder, renderWithClient, setupApiServer, signIn } from './helpers';
 
 const server = setupApiServer();
 const TODAY = '2025-05-01';
@@ -25,9 +25,9 @@ function buildData(): FinesListDto {
     ],
     orders: [buildOrder({ documentIds: [3] })],
     documents: [
-      { id: 1, type: 'sts', number: car.sts, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
-      { id: 2, type: 'sts', number: van.sts, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
-      { id: 3, type: 'driverLicense', number: licence.driverLicense, checkedAt: '2025-05-01T09:00:00Z', checkError: null },
+      buildCheck({ id: 1, number: car.sts, title: 'Моя машина' }),
+      buildCheck({ id: 2, number: van.sts }),
+      buildCheck({ id: 3, type: 'driverLicense', number: licence.driverLicense, plateNumber: null, plateRegion: null }),
     ],
   });
 }
@@ -101,6 +101,43 @@ describe('DocumentFines filter', () => {
     renderFines();
     await user.click(screen.getByRole('radio', { name: 'ВУ' }));
     expect(screen.getByText('Найдено: неоплаченных 1, оплаченных 1, у приставов 1')).toHaveAttribute('role', 'status');
+  });
+
+  it('never says the check is over while a document is pending, and shows the fines once it is', async () => {
+    const pending = buildCheck({ id: 1, number: car.sts, state: 'pending', checkedAt: null });
+    let preloadCalls = 0;
+    server.use(
+      http.get('*/105/api/preload', () =>
+        ++preloadCalls < 2
+          ? HttpResponse.json({ status: 'wait', wait: 0.05, taxeslist: true, documents: [pending] }, { status: 202 })
+          : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck({ id: 1, number: car.sts })] }),
+      ),
+      http.get('*/105/api/fines', () =>
+        HttpResponse.json({
+          status: 'ok',
+          ...buildList({ fines: [buildFine({ article: '12.9 ч.2' })], documents: [buildCheck({ id: 1, number: car.sts })] }),
+        }),
+      ),
+    );
+    const early: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (!text.includes('КоАП 12.9 ч.2') && /Проверка завершена|Неоплаченных штрафов нет/.test(text)) early.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderWithClient(
+      <DocumentFines
+        initial={{ fines: buildList({ documents: [pending] }), sts: [car], driverLicenses: [], inns: [] }}
+        today={TODAY}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Проверяем штрафы в ГИС ГМП…' })).toBeInTheDocument();
+    expect(screen.queryByText('Неоплаченных штрафов нет')).not.toBeInTheDocument();
+    expect(screen.queryByText('Проверка завершена')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'КоАП 12.9 ч.2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Проверка завершена' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(early).toEqual([]);
   });
 
   it('asks to add a document when there is none', () => {

@@ -1,0 +1,106 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { useRetryDocumentLookup } from '@/api-client/fines';
+import type { DocumentCheckDto } from '@/lib/contract/fines';
+import { MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
+import { Notice } from '@/components/ui/notice';
+import { DocumentCheckLine } from './document-check-line';
+import styles from './check-progress.module.css';
+
+interface CheckProgressProps {
+  documents: readonly DocumentCheckDto[];
+  /** Every lookup has finished and the list shown was fetched after that. */
+  complete: boolean;
+  /** What the finished check found, for the live region (e.g. «Неоплаченных штрафов: 2»). */
+  summary: string;
+  /** A request to our server failed: say so and offer to ask again. */
+  requestFailed: boolean;
+  onRetryRequests: () => void;
+  /** Where the plain refresh link leads (the page itself, with its filter). */
+  refreshHref: string;
+  /** Level of the heading in its page (2 on /fines/list, 3 inside the profile's fines section). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The state of the registry check, per document: pending, done or failed with «Повторить».
+ * Its heading says «Проверка завершена» only when `complete`; focus moves to it when the check
+ * becomes final, and a polite live region (always in the page) announces progress. Without
+ * JavaScript an unfinished check offers a plain link that reloads the page.
+ */
+export function CheckProgress({
+  documents,
+  complete,
+  summary,
+  requestFailed,
+  onRetryRequests,
+  refreshHref,
+  headingLevel = 2,
+}: CheckProgressProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasComplete = useRef(complete);
+  const retry = useRetryDocumentLookup();
+  const failed = documents.filter((d) => d.state === 'failed');
+  const finished = documents.filter((d) => d.state !== 'pending').length;
+
+  useEffect(() => {
+    // Only a check that finishes while the person is here moves focus; a page that opens complete does not.
+    if (complete && !wasComplete.current) heading.current?.focus();
+    wasComplete.current = complete;
+  }, [complete]);
+
+  if (documents.length === 0 && !requestFailed) return <p className="visually-hidden" role="status" aria-live="polite" />;
+
+  const title = !complete
+    ? 'Проверяем штрафы в ГИС ГМП…'
+    : failed.length > 0
+      ? 'Не все документы удалось проверить'
+      : 'Проверка завершена';
+  const announcement = complete
+    ? `${failed.length > 0 ? 'Проверка окончена с ошибками' : 'Проверка завершена'}. ${summary}`
+    : `Проверено документов: ${finished} из ${documents.length}`;
+  // Once complete, lines of documents checked well add nothing: only failures stay listed.
+  const lines = complete ? failed : documents;
+
+  return (
+    <section className={`card ${styles.check}`} aria-labelledby={headingId}>
+      <Heading id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </Heading>
+      {!complete && <div className="progress__bar" aria-hidden="true" />}
+      {lines.length > 0 && (
+        <ul className={styles.documents}>
+          {lines.map((doc) => (
+            <DocumentCheckLine
+              key={doc.id}
+              document={doc}
+              retrying={retry.isPending && retry.variables === doc.id}
+              retryError={retry.isError && retry.variables === doc.id ? retry.error.message : null}
+              onRetry={() => retry.mutate(doc.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {!complete && (
+        <p className="muted">
+          Результаты появятся здесь сами. Если этого не произошло, <a href={refreshHref}>обновите страницу</a>.
+        </p>
+      )}
+      {/* Stays in the page (only its text changes), so screen readers announce each change. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {requestFailed && (
+        <Notice tone="danger" role="alert">
+          <p>{MSG_PRELOAD_FAILED}</p>
+          <button type="button" className="button button--secondary" onClick={onRetryRequests}>
+            Повторить
+          </button>
+        </Notice>
+      )}
+    </section>
+  );
+}
