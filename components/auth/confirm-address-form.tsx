@@ -63,7 +63,7 @@ export function ConfirmAddressForm({ token }: { token: string | null }) {
 
   const failure = errors.root?.server;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
+    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
       <p className="muted">
         Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма. Если вы указали
         пароль при регистрации, введите его.

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/error';
+import { renderWithClient } from './helpers';
 
 /** An error as a failed server render delivers it: Next.js keeps only an opaque digest. */
 function renderFailure(): Error & { digest?: string } {
@@ -13,7 +14,7 @@ function renderFailure(): Error & { digest?: string } {
 
 describe('a page that cannot be rendered', () => {
   it('says in Russian that the service is temporarily unavailable, without technical details', () => {
-    const { container } = render(<ErrorPage error={renderFailure()} reset={() => {}} />);
+    const { container } = renderWithClient(<ErrorPage error={renderFailure()} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Сервис временно недоступен' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Попробуйте обновить страницу через несколько секунд');
     expect(container.textContent).not.toMatch(/ECONNREFUSED|5432|at TCPConnectWrap|Error/);
@@ -22,10 +23,11 @@ describe('a page that cannot be rendered', () => {
 
   it('tries again with the keyboard', async () => {
     const reset = vi.fn();
-    render(<ErrorPage error={renderFailure()} reset={reset} />);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toHaveFocus();
+    renderWithClient(<ErrorPage error={renderFailure()} reset={reset} />);
+    const retry = screen.getByRole('button', { name: 'Попробовать снова' });
+    // The frame's links come first (logo, account items); the button is reached by Tab alone.
+    for (let i = 0; i < 10 && document.activeElement !== retry; i++) await userEvent.tab();
+    expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(reset).toHaveBeenCalledOnce();
   });
