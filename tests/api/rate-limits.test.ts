@@ -11,6 +11,7 @@ import { GET as fosExists } from '@/app/105/api/fos/exists/route';
 import { resetEnvCache } from '@/lib/env';
 import { clientIp, stampPeerAddress } from '@/lib/server/http/client-ip';
 import { RATE } from '@/lib/server/accounts/limits';
+import { registerAndConfirm } from './support/accounts';
 import { call } from './support/call';
 import { signUp } from './support/users';
 import { lastMailTo, uniqueEmail } from './support/mail';
@@ -25,11 +26,8 @@ const PASSWORD = 'верный-пароль-2026';
 
 async function registeredEmail(): Promise<string> {
   const email = uniqueEmail();
-  const res = await call(register, 'user/register', {
-    auth: await signUp(),
-    body: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
-  });
-  expect(res.json.status, JSON.stringify(res.json)).toBe('ok');
+  // Only a confirmed address signs in with a password (ADR 5).
+  await registerAndConfirm(await signUp(), email, PASSWORD);
   return email;
 }
 

@@ -46,7 +46,7 @@ describe('certificate lookup by plate', () => {
     expect(badPlate.http).toBe(400);
     expect(badPlate.json.error.errorDesc).toBe(MSG_PLATE_INVALID);
     expect((await find(auth, { vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' })).json.error.errorDesc).toBe(
-      MSG_REGION_INVALID,
+      'Региона с кодом 20 нет',
     );
     expect((await find(auth, {})).json.error.fields).toMatchObject({
       vehiclePlateNumber: MSG_PLATE_INVALID,

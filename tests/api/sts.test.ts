@@ -43,6 +43,11 @@ describe('registration certificates', () => {
       [
         { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '20' },
         'vehiclePlateRegion',
+        'Региона с кодом 20 нет',
+      ],
+      [
+        { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '7' },
+        'vehiclePlateRegion',
         'Введите код региона: 2 или 3 цифры, например 77 или 777',
       ],
       [{ sts: '99QZ449114' }, 'sts', undefined],
