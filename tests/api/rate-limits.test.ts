@@ -5,7 +5,6 @@ import { GET as getClient } from '@/app/105/api/client/route';
 import { POST as newUser } from '@/app/105/api/newuser/route';
 import { POST as track } from '@/app/105/api/track/route';
 import { POST as login } from '@/app/105/api/login/route';
-import { POST as register } from '@/app/105/api/user/register/route';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
 import { GET as fosExists } from '@/app/105/api/fos/exists/route';
 import { resetEnvCache } from '@/lib/env';
