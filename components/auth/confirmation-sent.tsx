@@ -7,15 +7,20 @@ interface ConfirmationSentProps {
   email: string;
   /** «Изменить e-mail», when the address can be changed here. */
   onChangeEmail?: () => void;
+  /** Move focus here when shown (after the person's own action); default true. */
+  takeFocus?: boolean;
 }
 
 /**
  * «Check your mail» after a registration or an e-mail change: where the confirmation link went and
- * what it does. It takes focus when it appears, so keyboard and screen-reader users hear it.
+ * what it does. It takes focus when it appears after the person's action, so keyboard and
+ * screen-reader users hear it.
  */
-export function ConfirmationSent({ email, onChangeEmail }: ConfirmationSentProps) {
+export function ConfirmationSent({ email, onChangeEmail, takeFocus = true }: ConfirmationSentProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="stack">
       <div ref={box} tabIndex={-1} className={styles.confirmation} role="status">

@@ -27,6 +27,8 @@ interface RegisterFormProps {
   onRegistered: (user: UserDto) => void;
   /** Element id prefix, so two forms on a page keep unique ids. */
   idPrefix?: string;
+  /** An address already waiting for confirmation: the form opens at «check your mail» for it. */
+  pendingEmail?: string | null;
   /** Timing overrides for tests. */
   deps?: RegisterDeps;
 }
@@ -38,8 +40,10 @@ interface RegisterFormProps {
  * The request is retried on temporary failures (spec §4), which can take seconds: the button
  * shows progress meanwhile. Then the form gives way to «check your mail».
  */
-export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: RegisterFormProps) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+export function RegisterForm({ onRegistered, idPrefix = 'register', pendingEmail = null, deps }: RegisterFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(pendingEmail);
+  // Only news the person just caused takes focus; a page that opens on a waiting address does not.
+  const [announce, setAnnounce] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerForm),
     defaultValues: { email: '' },
@@ -49,6 +53,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
   async function onSubmit(values: Output) {
     const result = await signUp(values.email, undefined, deps);
     if (result.ok) {
+      setAnnounce(true);
       setSentTo(values.email);
       onRegistered(result.user);
       return;
@@ -68,7 +73,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', deps }: Regi
       setSentTo(null);
       requestAnimationFrame(() => setFocus('email', { shouldSelect: true }));
     };
-    return <ConfirmationSent email={sentTo} onChangeEmail={changeEmail} />;
+    return <ConfirmationSent email={sentTo} onChangeEmail={changeEmail} takeFocus={announce} />;
   }
 
   return (

@@ -24,15 +24,8 @@ export function RegisterSection({ initialUser }: { initialUser: UserDto }) {
 
   return (
     <ProfileSection id="profile-register" title="Сохранить аккаунт">
-      {user.pendingEmail ? (
-        <p role="status">
-          Ждём подтверждения адреса {user.pendingEmail}: откройте ссылку из письма. Письмо не пришло или адрес с ошибкой — укажите
-          его ещё раз.
-        </p>
-      ) : (
-        <p className="muted">Укажите e-mail — пришлём ссылку, по которой вы подтвердите адрес и зададите пароль.</p>
-      )}
-      <RegisterForm idPrefix="profile-register" onRegistered={onRegistered} />
+      <p className="muted">Укажите e-mail — и входите в этот аккаунт с любого устройства.</p>
+      <RegisterForm idPrefix="profile-register" onRegistered={onRegistered} pendingEmail={user.pendingEmail} />
     </ProfileSection>
   );
 }
