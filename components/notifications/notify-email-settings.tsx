@@ -25,7 +25,9 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
   const query = useNotifyEmail(initial);
   const save = useSaveNotifyEmail();
   const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState('');
+  // `shown: false`: announced to screen readers only, because the page already shows it (the confirm notice).
+  const [status, setStatusState] = useState({ text: '', shown: true });
+  const setStatus = (text: string, shown = true) => setStatusState({ text, shown });
   const [switchError, setSwitchError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusLater();
@@ -36,7 +38,8 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
     const saved = await save.mutateAsync({ settings: next, exists: Boolean(settings) });
     // A new address is mailed a confirmation link: say so instead of a plain «сохранено».
     const mailed = !saved.confirmed && saved.email !== settings?.email;
-    setStatus(mailed ? `Мы отправили письмо на ${saved.email}: откройте ссылку в нём, чтобы подтвердить адрес` : message);
+    if (mailed) setStatus(`Мы отправили письмо на ${saved.email}: откройте ссылку в нём, чтобы подтвердить адрес`, false);
+    else setStatus(message);
   }
 
   function toggle(doNotify: boolean) {
@@ -61,8 +64,8 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
       <p className="muted" id={explainId}>
         Пришлём письмо, когда по вашим документам появится новый штраф.
       </p>
-      <p role="status" className={status ? 'success-note' : 'visually-hidden'}>
-        {status}
+      <p role="status" className={status.text && status.shown ? 'success-note' : 'visually-hidden'}>
+        {status.text}
       </p>
       {settings === undefined ? (
         query.isError ? (
