@@ -10,7 +10,7 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 /**
  * The route guard (Next.js 16 renamed `middleware.ts` to `proxy.ts`).
  * 1. A visit with `userId`, `session` and `rand` in the query is a sign-in link (spec §2): it skips
- *    the guard and is rewritten to the link page, which verifies the triple on the server, asks
+ *    the guard and is redirected to the link page, which verifies the triple on the server, asks
  *    before replacing another signed-in account and removes the parameters from the address.
  *    Nothing is saved here: an unverified triple never becomes the login.
  * 2. /profile, /taxes/list, /fines/list and /prepayment need a stored authorization; without one
@@ -35,7 +35,8 @@ export function proxy(request: NextRequest): Response {
 function guard(request: NextRequest, headers: Headers): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
-  if (fromQuery) return rewriteToLinkSignIn(request, fromQuery, headers);
+  if (fromQuery && nextUrl.pathname !== LINK_SIGN_IN_PATH) return redirectToLinkSignIn(request, fromQuery);
+  if (fromQuery) return continueWith(headers); // the link page itself: it verifies the triple
   if (isGuarded(nextUrl.pathname) && !parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value)) {
     const login = new URL('/login', nextUrl);
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
@@ -45,17 +46,23 @@ function guard(request: NextRequest, headers: Headers): NextResponse {
   return continueWith(headers);
 }
 
-/** The link page, told the triple and the address without it (where to go afterwards). */
-function rewriteToLinkSignIn(request: NextRequest, triple: AuthTriple, headers: Headers): NextResponse {
+/**
+ * Sends the visit to the link page with the triple and the address without it (where to go
+ * afterwards). A redirect, not a rewrite: Next.js proxies a rewrite over the network when the
+ * server listens on an explicit loopback host (`next start -H 127.0.0.1`), which fails.
+ */
+function redirectToLinkSignIn(request: NextRequest, triple: AuthTriple): NextResponse {
   const back = request.nextUrl.clone();
   for (const key of TRIPLE_KEYS) back.searchParams.delete(key);
   const target = new URL(LINK_SIGN_IN_PATH, request.nextUrl);
   target.searchParams.set('userId', triple.userId);
   target.searchParams.set('rand', triple.rand);
   target.searchParams.set('session', triple.session);
-  target.searchParams.set('next', back.pathname === LINK_SIGN_IN_PATH ? '/' : back.pathname + back.search);
-  headers.delete(REQUEST_PATH_HEADER);
-  return NextResponse.rewrite(target, { request: { headers } });
+  target.searchParams.set('next', back.pathname + back.search);
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set('referrer-policy', 'no-referrer');
+  response.headers.set('cache-control', 'no-store');
+  return response;
 }
 
 const GUARDED = ['/profile', '/taxes/list', '/fines/list', '/prepayment'];

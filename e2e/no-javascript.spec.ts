@@ -68,6 +68,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     await expect(page.getByText('Page Not Found: /no/such/page?q=<b>x</b> (404)')).toBeVisible();
     await expect(page.getByText('/forged')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'На главную', exact: true })).toHaveAttribute('href', '/');
   });
 });

@@ -10,6 +10,6 @@ export const REQUEST_PATH_HEADER = 'x-shtrafy-request-path';
 
 /**
  * The page that handles a sign-in link (`?userId=…&rand=…&session=…` on any page): the proxy
- * rewrites such a visit to it, with the page to return to in `next`.
+ * redirects such a visit to it, with the page to return to in `next`.
  */
 export const LINK_SIGN_IN_PATH = '/link-sign-in';

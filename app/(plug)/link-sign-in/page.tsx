@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * A sign-in link (`?userId=…&rand=…&session=…` on any page, rewritten here by the proxy): the
+ * A sign-in link (`?userId=…&rand=…&session=…` on any page, redirected here by the proxy): the
  * triple is verified against the database before the browser may save it; the e-mail of its
  * account lets the page ask «Войти как …?» when another account is signed in in this browser.
  */

@@ -17,7 +17,8 @@ describe('proxy', () => {
 
   it('hands a sign-in link to the link page without saving anything, keeping the rest of the query for afterwards', () => {
     const res = proxy(new NextRequest(`http://localhost/fines/list?tab=orders&userId=7&rand=12345678&session=${SESSION}`));
-    const target = new URL(res.headers.get('x-middleware-rewrite')!);
+    expect(res.status).toBe(303);
+    const target = new URL(res.headers.get('location')!);
     expect(target.pathname).toBe('/link-sign-in');
     expect(Object.fromEntries(target.searchParams)).toEqual({
       userId: '7',
@@ -26,6 +27,12 @@ describe('proxy', () => {
       next: '/fines/list?tab=orders',
     });
     expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets the link page itself through, so a link never loops', () => {
+    const res = proxy(new NextRequest(`http://localhost/link-sign-in?userId=7&rand=12345678&session=${SESSION}&next=%2F`));
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
   });
 
   it('still sends a visitor without the cookie from a guarded page to /login', () => {
