@@ -9,20 +9,22 @@ import { Spinner } from '@/components/ui/spinner';
 
 /** Said when the confirmation mail was sent again. */
 export const MSG_CONFIRMATION_RESENT = 'Письмо отправлено ещё раз';
+/** Said when the first confirmation mail of an address stored before confirmations was sent. */
+export const MSG_CONFIRMATION_SENT = 'Письмо отправлено';
 
 /**
  * The notification address waits for its owner: says where the confirmation link went, that no
  * new-fine mail goes there until it is followed, and offers to send the mail again (rate-limited by
  * the server, whose Russian message is shown).
  */
-export function ConfirmPending({ email }: { email: string }) {
+export function ConfirmPending({ email, sent }: { email: string; sent: boolean }) {
   const resend = useResendConfirmation();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   function send() {
     setMessage(null);
     resend.mutate(undefined, {
-      onSuccess: () => setMessage({ text: MSG_CONFIRMATION_RESENT, error: false }),
+      onSuccess: () => setMessage({ text: sent ? MSG_CONFIRMATION_RESENT : MSG_CONFIRMATION_SENT, error: false }),
       onError: (error) =>
         setMessage({ text: error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED, error: true }),
     });
@@ -30,12 +32,19 @@ export function ConfirmPending({ email }: { email: string }) {
 
   return (
     <Notice tone="warning">
-      <p>
-        Подтвердите адрес: мы отправили письмо на <strong>{email}</strong>. Откройте ссылку в нём — до этого уведомления не
-        приходят.
-      </p>
+      {sent ? (
+        <p>
+          Подтвердите адрес: мы отправили письмо на <strong>{email}</strong>. Откройте ссылку в нём — до этого уведомления не
+          приходят.
+        </p>
+      ) : (
+        <p>
+          Подтвердите адрес <strong>{email}</strong>: мы пришлём на него письмо со ссылкой. До подтверждения уведомления не
+          приходят.
+        </p>
+      )}
       <button type="button" className="button button--secondary" onClick={send} aria-busy={resend.isPending || undefined}>
-        {resend.isPending && <Spinner />} Отправить письмо ещё раз
+        {resend.isPending && <Spinner />} {sent ? 'Отправить письмо ещё раз' : 'Отправить письмо'}
       </button>
       <p
         role={message?.error ? 'alert' : 'status'}

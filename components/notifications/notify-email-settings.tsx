@@ -101,7 +101,7 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
         />
       ) : (
         <>
-          {!settings.confirmed && <ConfirmPending email={settings.email} />}
+          {!settings.confirmed && <ConfirmPending email={settings.email} sent={settings.confirmationSent} />}
           <div className="split-row">
             <p className={styles.address}>
               {settings.confirmed ? 'Письма приходят на' : 'Адрес для уведомлений:'} <strong>{settings.email}</strong>

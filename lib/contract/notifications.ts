@@ -13,4 +13,10 @@ export interface NotifyEmailDto {
    * new-fine mail goes there, whatever `doNotify` says.
    */
   confirmed: boolean;
+  /**
+   * True while a confirmation link for this address is out (mailed, not yet followed). False for an
+   * unconfirmed address no link was mailed to (stored before confirmations existed): the person is
+   * asked to send one, never told it was sent.
+   */
+  confirmationSent: boolean;
 }

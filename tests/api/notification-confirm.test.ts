@@ -46,7 +46,7 @@ describe('confirming the notification e-mail', () => {
 
     const res = await follow(token);
     expect(res.json).toEqual({ status: 'ok', email });
-    expect(await read(auth)).toEqual({ email, doNotify: true, confirmed: true });
+    expect(await read(auth)).toEqual({ email, doNotify: true, confirmed: true, confirmationSent: false });
 
     const again = await follow(token);
     expect(again.http).toBe(400);
@@ -71,14 +71,14 @@ describe('confirming the notification e-mail', () => {
     // The same address with the switch off: no new mail, still confirmed.
     await call(editEmail, 'email/edit', { auth, body: { email: first, doNotify: 0 } });
     expect(await mailsTo(first)).toHaveLength(1);
-    expect(await read(auth)).toEqual({ email: first, doNotify: false, confirmed: true });
+    expect(await read(auth)).toEqual({ email: first, doNotify: false, confirmed: true, confirmationSent: false });
 
     const second = uniqueEmail();
     await set(auth, uniqueEmail()); // an address abandoned before its link was followed
     const abandoned = (await read(auth)).email as string;
     const abandonedToken = await confirmationToken(abandoned);
     await call(editEmail, 'email/edit', { auth, body: { email: second, doNotify: 1 } });
-    expect(await read(auth)).toEqual({ email: second, doNotify: true, confirmed: false });
+    expect(await read(auth)).toEqual({ email: second, doNotify: true, confirmed: false, confirmationSent: true });
     expect((await follow(abandonedToken)).http).toBe(400);
     expect((await read(auth)).confirmed).toBe(false);
 
@@ -93,7 +93,7 @@ describe('confirming the notification e-mail', () => {
     await set(auth, email);
     const first = await confirmationToken(email);
     const res = await call(resend, 'email/resend', { auth, method: 'POST' });
-    expect(res.json).toEqual({ status: 'ok', email: { email, doNotify: true, confirmed: false } });
+    expect(res.json).toEqual({ status: 'ok', email: { email, doNotify: true, confirmed: false, confirmationSent: true } });
     expect(await mailsTo(email)).toHaveLength(2);
     const second = await confirmationToken(email);
     expect(second).not.toBe(first);

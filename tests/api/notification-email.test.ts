@@ -6,31 +6,58 @@ import { MSG_DO_NOTIFY_INVALID } from '@/lib/validation/notify-email';
 import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
 import { uniqueEmail } from './support/mail';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 
 const read = async (auth: TestAuth) => (await call(getEmail, 'email', { auth })).json;
 const set = (auth: TestAuth, body: Record<string, string | number>) => call(setEmail, 'email', { auth, body });
 const edit = (auth: TestAuth, body: Record<string, string | number>) => call(editEmail, 'email/edit', { auth, body });
 
 describe('notification e-mail', () => {
+  it('says no link was mailed for an address stored before confirmations existed', async () => {
+    const auth = await signUp();
+    const address = uniqueEmail();
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ notifyEmail: address, doNotify: true })
+      .where(eq(users.id, Number(auth.userId)));
+    expect(await read(auth)).toEqual({
+      status: 'ok',
+      email: { email: address, doNotify: true, confirmed: false, confirmationSent: false },
+    });
+  });
+
   it('is null until set; set and edit store the address (lower-cased, unconfirmed) and the switch sent as 1 or 0', async () => {
     const auth = await signUp();
     expect(await read(auth)).toEqual({ status: 'ok', email: null });
 
     const address = uniqueEmail();
     const created = await set(auth, { email: `  ${address.toUpperCase()} `, doNotify: 1 });
-    expect(created.json).toEqual({ status: 'ok', email: { email: address, doNotify: true, confirmed: false } });
-    expect(await read(auth)).toEqual({ status: 'ok', email: { email: address, doNotify: true, confirmed: false } });
+    expect(created.json).toEqual({
+      status: 'ok',
+      email: { email: address, doNotify: true, confirmed: false, confirmationSent: true },
+    });
+    expect(await read(auth)).toEqual({
+      status: 'ok',
+      email: { email: address, doNotify: true, confirmed: false, confirmationSent: true },
+    });
 
     const other = uniqueEmail();
     const edited = await edit(auth, { email: other, doNotify: 0 });
-    expect(edited.json).toEqual({ status: 'ok', email: { email: other, doNotify: false, confirmed: false } });
-    expect((await read(auth)).email).toEqual({ email: other, doNotify: false, confirmed: false });
+    expect(edited.json).toEqual({
+      status: 'ok',
+      email: { email: other, doNotify: false, confirmed: false, confirmationSent: true },
+    });
+    expect((await read(auth)).email).toEqual({ email: other, doNotify: false, confirmed: false, confirmationSent: true });
 
     // Setting again replaces it; `true`/`false` are understood too.
     expect((await set(auth, { email: address, doNotify: 'true' })).json.email).toEqual({
       email: address,
       doNotify: true,
       confirmed: false,
+      confirmationSent: true,
     });
   });
 
@@ -66,7 +93,7 @@ describe('notification e-mail', () => {
         expect(res.json.error.fields[field]).toBe(message);
       }
     }
-    expect((await read(auth)).email).toEqual({ email: address, doNotify: true, confirmed: false });
+    expect((await read(auth)).email).toEqual({ email: address, doNotify: true, confirmed: false, confirmationSent: true });
   });
 
   it('belongs to each user alone, and needs a session', async () => {

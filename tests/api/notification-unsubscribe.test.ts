@@ -35,7 +35,7 @@ describe('one-click unsubscribe', () => {
     const { auth, email, token } = await subscribed();
     const res = await oneClick(token);
     expect(res.json).toEqual({ status: 'ok', unsubscribed: true });
-    expect(await read(auth)).toEqual({ email, doNotify: false, confirmed: true });
+    expect(await read(auth)).toEqual({ email, doNotify: false, confirmed: true, confirmationSent: false });
     expect((await oneClick(token, { 'content-type': 'multipart/form-data; boundary=x' })).http).toBe(200);
   });
 
@@ -54,7 +54,7 @@ describe('one-click unsubscribe', () => {
     await call(setEmail, 'email', { auth, body: { email: next, doNotify: 1 } });
     await confirmNotifyAddress(next);
     expect((await oneClick(token)).http).toBe(200);
-    expect(await read(auth)).toEqual({ email: next, doNotify: true, confirmed: true });
+    expect(await read(auth)).toEqual({ email: next, doNotify: true, confirmed: true, confirmationSent: false });
   });
 
   it('refuses a token never issued, and a missing one, in Russian and changing nothing', async () => {

@@ -11,20 +11,30 @@ export interface NotifySettings {
   notifyEmail: string | null;
   doNotify: boolean;
   confirmed: boolean;
+  /** A confirmation link for the current address is out and not yet used (false for an address stored before confirmations). */
+  confirmationSent: boolean;
 }
 
 // True when the stored confirmation is for the user's current address and has been followed.
 const isConfirmed = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.confirmedAt} is not null, false)`;
 
+// True when a confirmation link for the user's current address was mailed and is still unused.
+const isConfirmationSent = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.tokenHash} is not null, false)`;
+
 /** The user's notification settings; undefined when the user does not exist. */
 export async function readNotifySettings(db: Db, userId: number): Promise<NotifySettings | undefined> {
   const [row] = await db
-    .select({ notifyEmail: users.notifyEmail, doNotify: users.doNotify, confirmed: isConfirmed })
+    .select({
+      notifyEmail: users.notifyEmail,
+      doNotify: users.doNotify,
+      confirmed: isConfirmed,
+      confirmationSent: isConfirmationSent,
+    })
     .from(users)
     .leftJoin(notifyAddresses, eq(notifyAddresses.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row && { ...row, confirmed: Boolean(row.confirmed) };
+  return row && { ...row, confirmed: Boolean(row.confirmed), confirmationSent: Boolean(row.confirmationSent) };
 }
 
 /** Stores the user's notification address and switch (`users.notify_email`, `users.do_notify`). */

@@ -17,7 +17,7 @@ const echo = (path: string, confirmedAddress = 'ivan@example.com') =>
     const email = body.get('email');
     return HttpResponse.json({
       status: 'ok',
-      email: { email, doNotify: body.get('doNotify') === '1', confirmed: email === confirmedAddress },
+      email: { email, doNotify: body.get('doNotify') === '1', confirmed: email === confirmedAddress, confirmationSent: email !== confirmedAddress },
     });
   });
 
@@ -57,7 +57,9 @@ describe('NotifyEmailSettings', () => {
   it('the switch saves at once through email/edit, sending doNotify 0 then 1', async () => {
     server.use(echo('email/edit'));
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true }} />);
+    renderWithClient(
+      <NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true, confirmationSent: false }} />,
+    );
     const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription('Пришлём письмо, когда по вашим документам появится новый штраф.');
@@ -87,7 +89,9 @@ describe('NotifyEmailSettings', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true }} />);
+    renderWithClient(
+      <NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: true, confirmationSent: false }} />,
+    );
     const toggle = screen.getByRole('switch', { name: 'Сообщать о новых штрафах' });
     await user.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
@@ -97,7 +101,9 @@ describe('NotifyEmailSettings', () => {
   it('changes the address, keeping the switch as it was', async () => {
     server.use(echo('email/edit'));
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: false, confirmed: true }} />);
+    renderWithClient(
+      <NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: false, confirmed: true, confirmationSent: false }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Изменить e-mail' }));
     const email = screen.getByLabelText('E-mail для уведомлений');
     expect(email).toHaveFocus();
@@ -116,7 +122,10 @@ describe('NotifyEmailSettings', () => {
   it('loads the settings when the server gave none', async () => {
     server.use(
       http.get('*/105/api/email', () =>
-        HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true, confirmed: true } }),
+        HttpResponse.json({
+          status: 'ok',
+          email: { email: 'ivan@example.com', doNotify: true, confirmed: true, confirmationSent: false },
+        }),
       ),
     );
     renderWithClient(<NotifyEmailSettings />);
@@ -130,7 +139,10 @@ describe('NotifyEmailSettings', () => {
       http.post('*/105/api/email/resend', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ status: 'ok', email: { email: 'ivan@example.com', doNotify: true, confirmed: false } })
+          ? HttpResponse.json({
+              status: 'ok',
+              email: { email: 'ivan@example.com', doNotify: true, confirmed: false, confirmationSent: true },
+            })
           : HttpResponse.json(
               {
                 status: 'error',
@@ -141,7 +153,9 @@ describe('NotifyEmailSettings', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithClient(<NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: false }} />);
+    renderWithClient(
+      <NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: false, confirmationSent: true }} />,
+    );
     expect(screen.getByText(/Подтвердите адрес: мы отправили письмо на/)).toBeInTheDocument();
     expect(screen.queryByText(/Письма приходят на/)).not.toBeInTheDocument();
     const resend = screen.getByRole('button', { name: 'Отправить письмо ещё раз' });
@@ -150,5 +164,24 @@ describe('NotifyEmailSettings', () => {
     await user.click(resend);
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много писем с подтверждением. Попробуйте через час');
     expect(requests().map((r) => r.path)).toEqual(['email/resend', 'email/resend']);
+  });
+
+  it('never claims a mail was sent for an address no link went to, and offers to send one', async () => {
+    server.use(
+      http.post('*/105/api/email/resend', () =>
+        HttpResponse.json({
+          status: 'ok',
+          email: { email: 'ivan@example.com', doNotify: true, confirmed: false, confirmationSent: true },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(
+      <NotifyEmailSettings initial={{ email: 'ivan@example.com', doNotify: true, confirmed: false, confirmationSent: false }} />,
+    );
+    expect(screen.queryByText(/мы отправили письмо/)).not.toBeInTheDocument();
+    expect(screen.getByText(/мы пришлём на него письмо со ссылкой/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить письмо' }));
+    expect(await screen.findByText('Письмо отправлено')).toBeInTheDocument();
   });
 });
