@@ -1,5 +1,4 @@
-// Any origin would do: it only has to be one a path cannot leave without naming another.
-const BASE = 'https://same-origin.invalid';
+import { localPath } from '@/lib/auth/cookie';
 
 /**
  * The `next` parameter of the login page as a safe same-site path, or null. It is parsed as a URL
@@ -10,14 +9,5 @@ const BASE = 'https://same-origin.invalid';
  */
 export function safeNextPath(raw: string | string[] | undefined): string | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !value.startsWith('/')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return localPath(value, '') || null;
 }

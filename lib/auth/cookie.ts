@@ -46,11 +46,14 @@ export function authFromQuery(params: URLSearchParams): AuthTriple | null {
  * URL against a fixed origin, so `//host`, `/\\host` and control characters cannot leave the site.
  */
 export function localPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || /[\u0000-\u001f\\]/.test(value)) return fallback;
+  // Control characters and backslashes are refused outright: browsers strip or rewrite them
+  // (`/\t/host` and `/\\host` both become `//host`).
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   const base = 'http://local.invalid';
   try {
     const url = new URL(value, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+    if (url.origin !== base || url.pathname.startsWith('//')) return fallback;
+    return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
