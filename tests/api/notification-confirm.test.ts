@@ -14,7 +14,7 @@ import { MSG_NOTIFY_EMAIL_CONFIRMED, MSG_NOTIFY_EMAIL_NOT_SET } from '@/lib/serv
 import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
 import { uniqueEmail } from './support/mail';
-import { confirmationToken } from './support/notify';
+import { notifyConfirmationToken } from './support/notify';
 
 const read = async (auth: TestAuth) => (await call(getEmail, 'email', { auth })).json.email;
 const set = (auth: TestAuth, email: string, doNotify = 1) => call(setEmail, 'email', { auth, body: { email, doNotify } });
@@ -32,7 +32,7 @@ describe('confirming the notification e-mail', () => {
     await set(auth, email);
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ kind: 'notify-confirm', subject: 'Подтвердите адрес для уведомлений о штрафах' });
-    const token = await confirmationToken(email);
+    const token = await notifyConfirmationToken(email);
     // The link is on a line of its own in the text part, which never speaks of a button.
     expect(mail!.text.split('\n')).toContain(absoluteUrl(`/email/confirm?token=${token}`));
     expect(mail!.text).not.toMatch(/кнопк/i);
@@ -65,7 +65,7 @@ describe('confirming the notification e-mail', () => {
     const auth = await signUp();
     const first = uniqueEmail();
     await set(auth, first);
-    const oldToken = await confirmationToken(first);
+    const oldToken = await notifyConfirmationToken(first);
     await follow(oldToken);
 
     // The same address with the switch off: no new mail, still confirmed.
@@ -76,13 +76,13 @@ describe('confirming the notification e-mail', () => {
     const second = uniqueEmail();
     await set(auth, uniqueEmail()); // an address abandoned before its link was followed
     const abandoned = (await read(auth)).email as string;
-    const abandonedToken = await confirmationToken(abandoned);
+    const abandonedToken = await notifyConfirmationToken(abandoned);
     await call(editEmail, 'email/edit', { auth, body: { email: second, doNotify: 1 } });
     expect(await read(auth)).toEqual({ email: second, doNotify: true, confirmed: false, confirmationSent: true });
     expect((await follow(abandonedToken)).http).toBe(400);
     expect((await read(auth)).confirmed).toBe(false);
 
-    await follow(await confirmationToken(second));
+    await follow(await notifyConfirmationToken(second));
     expect((await read(auth)).confirmed).toBe(true);
   });
 
@@ -91,11 +91,11 @@ describe('confirming the notification e-mail', () => {
     expect((await call(resend, 'email/resend', { auth, method: 'POST' })).json.error.errorDesc).toBe(MSG_NOTIFY_EMAIL_NOT_SET);
     const email = uniqueEmail();
     await set(auth, email);
-    const first = await confirmationToken(email);
+    const first = await notifyConfirmationToken(email);
     const res = await call(resend, 'email/resend', { auth, method: 'POST' });
     expect(res.json).toEqual({ status: 'ok', email: { email, doNotify: true, confirmed: false, confirmationSent: true } });
     expect(await mailsTo(email)).toHaveLength(2);
-    const second = await confirmationToken(email);
+    const second = await notifyConfirmationToken(email);
     expect(second).not.toBe(first);
     expect((await follow(first)).http).toBe(400);
     expect((await follow(second)).http).toBe(200);
