@@ -74,7 +74,7 @@ export async function confirmAddress(token: string, password?: string): Promise<
     auth: false,
     body: { token, ...(password ? { password } : {}) },
   });
-  storeSignIn(answer);
+  await storeSignIn(answer);
   return answer;
 }
 

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { computeSession, newRand } from '@/lib/auth/session-hash';
+import { expect, test, type Page } from '@playwright/test';
 import { checkFines } from './support/fines';
 import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
-import { createUserWithSts, type ApiUser } from './support/api-user';
+import { createUserWithSts, registerByApi } from './support/api-user';
 
 const PASSWORD = 'надёжный-пароль-2026';
 
@@ -10,24 +9,6 @@ async function openLoginTab(page: Page, tab: 'Вход' | 'Регистраци�
   await page.goto('/login');
   await page.getByRole('tab', { name: tab, exact: true }).click();
   return page.getByRole('tabpanel');
-}
-
-/**
- * Registers an API user by e-mail alone, then follows the confirmation link from the real mail
- * with a password, as a client speaking the spec's contract would. Answers the new sign-in query.
- */
-async function registerByApi(request: APIRequestContext, user: ApiUser, email: string): Promise<string> {
-  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
-  const registered = await request.post(`/105/api/user/register?${query}`, {
-    form: { 'fos_user_registration_form[email]': email },
-  });
-  expect((await registered.json()).status).toBe('ok');
-  const token = new URL(linkIn(await waitForMail(email), '/login/verify?token=')).searchParams.get('token')!;
-  const confirmed = await (await request.post('/105/api/fos/register/confirm', { form: { token, password: PASSWORD } })).json();
-  expect(confirmed.status).toBe('ok');
-  const rand = String(newRand());
-  const userId = String(confirmed.userId);
-  return `userId=${userId}&rand=${rand}&session=${computeSession({ rand, userId, salt: confirmed.salt })}`;
 }
 
 async function signOutFromProfile(page: Page) {
@@ -91,7 +72,7 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
 
 test('a person signed in on one device sends a sign-in link from the profile to another', async ({ page, browser, request }) => {
   const email = uniqueAddress();
-  const query = await registerByApi(request, await createUserWithSts(request, '9900700700'), email);
+  const query = await registerByApi(request, await createUserWithSts(request, '9900700700'), email, PASSWORD);
   await page.goto(`/profile?${query}`);
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
@@ -108,7 +89,7 @@ test('a person signed in on one device sends a sign-in link from the profile to 
 
 test('forgot password: the mailed link sets a new password, and it signs in', async ({ page, request }) => {
   const email = uniqueAddress();
-  await registerByApi(request, await createUserWithSts(request, '9900100100'), email);
+  await registerByApi(request, await createUserWithSts(request, '9900100100'), email, PASSWORD);
 
   const panel = await openLoginTab(page, 'Вход');
   await panel.getByRole('button', { name: 'Забыли пароль?' }).click();

@@ -42,7 +42,7 @@ test('a link with a forged session is refused: nothing is saved and the address 
   const forged = 'f'.repeat(64);
   await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${forged}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ссылка для входа недействительна' })).toBeVisible();
-  await expect(page).toHaveURL(/\/fines\/list$/);
+  await expect(page).toHaveURL(/\/link-sign-in$/);
   expect(await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))).toBeNull();
   expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
   await page.goto('/fines/list');
@@ -62,7 +62,7 @@ test('with another account signed in, a link asks before switching and can be de
   const question = page.getByRole('heading', { level: 1, name: 'Войти как анонимный пользователь?' });
   await expect(question).toBeVisible();
   await expect(question).toBeFocused();
-  await expect(page).toHaveURL(/\/fines\/list$/);
+  await expect(page).toHaveURL(/\/link-sign-in$/);
   expect(await storedUserId()).toBe(first.userId);
   await page.getByRole('button', { name: 'Остаться' }).click();
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithSts } from './support/api-user';
+import { createUserWithSts, registerByApi } from './support/api-user';
 import { uniqueAddress } from './support/mailbox';
 
 const PASSWORD = 'надёжный-пароль-2026';
@@ -8,10 +8,7 @@ const PASSWORD = 'надёжный-пароль-2026';
 async function signInRegistered(page: Page): Promise<string> {
   const email = uniqueAddress();
   const user = await createUserWithSts(page.request, '9900000000');
-  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
-  await page.request.post(`/105/api/user/register?${query}`, {
-    form: { 'fos_user_registration_form[email]': email, 'fos_user_registration_form[plainPassword]': PASSWORD },
-  });
+  const query = await registerByApi(page.request, user, email, PASSWORD);
   await page.goto(`/profile?${query}`);
   await expect(page).toHaveURL(/\/profile$/);
   return email;

@@ -35,7 +35,8 @@ test.describe('with JavaScript off', () => {
     expect(auth?.sameSite).toBe('Lax');
 
     // The same browser with JavaScript on: the page takes the account over and finds the fines.
-    const scripted = await browser.newContext();
+    // Contexts made in a test inherit its options: switch scripts back on explicitly.
+    const scripted = await browser.newContext({ javaScriptEnabled: true });
     await scripted.addCookies(cookies);
     const next = await scripted.newPage();
     await next.goto('/fines/list');

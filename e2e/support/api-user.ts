@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { computeSession, newRand } from '@/lib/auth/session-hash';
+import { linkIn, waitForMail } from './mailbox';
 
 /** The authorization a browser would hold for a user created through the API. */
 export interface ApiUser {
@@ -19,4 +20,23 @@ export async function createUserWithSts(request: APIRequestContext, sts: string)
   const rand = String(newRand());
   const userId = String(created.userId);
   return { userId, salt: created.salt, rand, session: computeSession({ rand, userId, salt: created.salt }) };
+}
+
+/**
+ * Registers an API user by e-mail alone, then follows the confirmation link from the real mail
+ * with `password`, as a client speaking the spec's contract would (only a confirmed address is a
+ * sign-in identity). Answers the new sign-in as a `userId=…&rand=…&session=…` query.
+ */
+export async function registerByApi(request: APIRequestContext, user: ApiUser, email: string, password: string): Promise<string> {
+  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+  const registered = await request.post(`/105/api/user/register?${query}`, {
+    form: { 'fos_user_registration_form[email]': email },
+  });
+  expect((await registered.json()).status).toBe('ok');
+  const token = new URL(linkIn(await waitForMail(email), '/login/verify?token=')).searchParams.get('token')!;
+  const confirmed = await (await request.post('/105/api/fos/register/confirm', { form: { token, password } })).json();
+  expect(confirmed.status).toBe('ok');
+  const rand = String(newRand());
+  const userId = String(confirmed.userId);
+  return `userId=${userId}&rand=${rand}&session=${computeSession({ rand, userId, salt: confirmed.salt })}`;
 }

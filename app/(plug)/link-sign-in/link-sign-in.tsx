@@ -9,6 +9,7 @@ import { readAuthRecord, saveAuth } from '@/api-client/auth-storage';
 import { reloadTo } from '@/api-client/navigation';
 import { useStoredUserId } from '@/api-client/use-stored-auth';
 import type { AuthTriple } from '@/lib/auth/cookie';
+import { LINK_SIGN_IN_PATH } from '@/lib/auth/proxy-paths';
 
 /** A verified sign-in from the link, with its account's e-mail (null: an anonymous account). */
 export interface LinkLogin extends AuthTriple {
@@ -22,7 +23,7 @@ const noSubscription = () => () => {};
 
 /**
  * Finishes a sign-in link in the browser. The address loses the triple at once
- * (history.replaceState to the page it was put on). A link the server refused is said so and
+ * (history.replaceState to the bare link page). A link the server refused is said so and
  * nothing is saved. When this browser is signed in to another account, the person chooses:
  * switch to the link's account or stay; otherwise the link's sign-in is saved (localStorage, and
  * the HttpOnly cookie through the server) and that page is loaded.
@@ -40,9 +41,10 @@ export function LinkSignIn({ login, next }: { login: LinkLogin | null; next: str
   const started = useRef(false);
   const current = useQuery({ ...userQuery(), enabled: step === 'ask', retry: false });
 
+  // The triple leaves the address at once; the address names the next page only once it is there.
   useEffect(() => {
-    window.history.replaceState(null, '', next);
-  }, [next]);
+    window.history.replaceState(null, '', LINK_SIGN_IN_PATH);
+  }, []);
 
   useEffect(() => {
     if (!login || !hydrated || conflict || started.current) return;
