@@ -54,7 +54,10 @@ function guard(request: NextRequest, headers: Headers): NextResponse {
 function redirectToLinkSignIn(request: NextRequest, triple: AuthTriple): NextResponse {
   const back = request.nextUrl.clone();
   for (const key of TRIPLE_KEYS) back.searchParams.delete(key);
-  const target = new URL(LINK_SIGN_IN_PATH, request.nextUrl);
+  // A clone of nextUrl, so Next.js keeps the rewrite inside this server (same origin).
+  const target = request.nextUrl.clone();
+  target.pathname = LINK_SIGN_IN_PATH;
+  target.search = '';
   target.searchParams.set('userId', triple.userId);
   target.searchParams.set('rand', triple.rand);
   target.searchParams.set('session', triple.session);
