@@ -54,7 +54,6 @@ function guard(request: NextRequest, headers: Headers): NextResponse {
 function redirectToLinkSignIn(request: NextRequest, triple: AuthTriple): NextResponse {
   const back = request.nextUrl.clone();
   for (const key of TRIPLE_KEYS) back.searchParams.delete(key);
-  // A clone of nextUrl, so Next.js keeps the rewrite inside this server (same origin).
   const target = request.nextUrl.clone();
   target.pathname = LINK_SIGN_IN_PATH;
   target.search = '';
