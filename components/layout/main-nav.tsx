@@ -3,10 +3,12 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { AccountNav } from './account-nav';
+import styles from './header.module.css';
 
+// «Проверить штрафы» leaves phones: the logo leads to the same page, and the account items need the room.
 const LINKS = [
-  { href: '/', label: 'Проверить штрафы' },
-  { href: '/fines/list', label: 'Мои штрафы' },
+  { href: '/', label: 'Проверить штрафы', className: styles.wideOnly },
+  { href: '/fines/list', label: 'Мои штрафы', className: undefined },
 ] as const;
 
 /**
@@ -18,10 +20,10 @@ export function MainNav({ className, listClassName }: { className?: string; list
   return (
     <nav aria-label="Основное меню" className={className}>
       <ul className={listClassName ? `main-nav__list ${listClassName}` : 'main-nav__list'}>
-        {LINKS.map(({ href, label }) => {
+        {LINKS.map(({ href, label, className }) => {
           const current = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
           return (
-            <li key={href}>
+            <li key={href} className={className}>
               <Link href={href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
                 {label}
               </Link>
