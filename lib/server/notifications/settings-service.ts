@@ -13,7 +13,9 @@ export const MSG_NOTIFY_EMAIL_NOT_SET = 'E-mail для уведомлений е
 export const MSG_NOTIFY_EMAIL_CONFIRMED = 'Адрес уже подтверждён';
 
 function toDto(s: NotifySettings | undefined): NotifyEmailDto | null {
-  return s?.notifyEmail ? { email: s.notifyEmail, doNotify: s.doNotify, confirmed: s.confirmed, confirmationSent: s.confirmationSent } : null;
+  return s?.notifyEmail
+    ? { email: s.notifyEmail, doNotify: s.doNotify, confirmed: s.confirmed, confirmationSent: s.confirmationSent }
+    : null;
 }
 
 /** `GET /105/api/email`: where new-fine mails go, the switch and whether the address is confirmed; null when none is set. */

@@ -17,7 +17,12 @@ const echo = (path: string, confirmedAddress = 'ivan@example.com') =>
     const email = body.get('email');
     return HttpResponse.json({
       status: 'ok',
-      email: { email, doNotify: body.get('doNotify') === '1', confirmed: email === confirmedAddress, confirmationSent: email !== confirmedAddress },
+      email: {
+        email,
+        doNotify: body.get('doNotify') === '1',
+        confirmed: email === confirmedAddress,
+        confirmationSent: email !== confirmedAddress,
+      },
     });
   });
 
