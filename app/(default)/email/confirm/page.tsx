@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { mailedToken } from '@/lib/auth/mailed-token';
 import { EmailConfirm } from '@/components/notifications/email-confirm';
 
 export const metadata: Metadata = {
@@ -9,6 +10,6 @@ export const metadata: Metadata = {
 /** `/email/confirm?token=…`, opened from the confirmation mail: one press confirms the notification address. */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  const token = mailedToken(raw);
   return <EmailConfirm token={token} />;
 }

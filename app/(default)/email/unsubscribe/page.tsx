@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { mailedToken } from '@/lib/auth/mailed-token';
 import { EmailUnsubscribe } from '@/components/notifications/email-unsubscribe';
 
 export const metadata: Metadata = {
@@ -9,6 +10,6 @@ export const metadata: Metadata = {
 /** `/email/unsubscribe?token=…`, opened from a notification: one press turns notifications off (opening never does). */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  const token = mailedToken(raw);
   return <EmailUnsubscribe token={token} />;
 }

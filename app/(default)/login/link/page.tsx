@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { mailedToken } from '@/lib/auth/mailed-token';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
 
 export const metadata: Metadata = {
@@ -13,6 +14,6 @@ export default async function LoginLinkPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  const token = mailedToken(raw);
   return <TokenSignIn token={token} />;
 }

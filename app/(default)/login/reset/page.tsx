@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { mailedToken } from '@/lib/auth/mailed-token';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import styles from '@/components/auth/auth.module.css';
 
@@ -14,7 +15,7 @@ export default async function ResetPasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  const token = mailedToken(raw);
   return (
     <div className={`stack ${styles.page}`}>
       <h1>Новый пароль</h1>
