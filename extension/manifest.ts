@@ -9,6 +9,24 @@ export interface ManifestOptions {
   key?: string;
 }
 
+/** The Manifest V3 fields this extension uses (chrome.runtime.ManifestV3 has them all; kept free of the chrome types so tests can import it). */
+export interface ExtensionManifest {
+  manifest_version: 3;
+  name: string;
+  short_name: string;
+  description: string;
+  version: string;
+  key?: string;
+  minimum_chrome_version: string;
+  icons: Record<string, string>;
+  action: { default_title: string; default_popup: string; default_icon: Record<string, string> };
+  background: { service_worker: string; type: 'module' };
+  permissions: string[];
+  host_permissions: string[];
+  externally_connectable: { matches: string[] };
+  content_security_policy: { extension_pages: string };
+}
+
 /** `https://host:port/*` for an origin. */
 const originPattern = (url: string) => `${new URL(url).origin}/*`;
 
@@ -19,7 +37,7 @@ const originPattern = (url: string) => `${new URL(url).origin}/*`;
  * which also keeps other extensions out); the extension pages' CSP allows scripts and styles of
  * the extension alone and connections to the API alone.
  */
-export function buildManifest(options: ManifestOptions): chrome.runtime.ManifestV3 {
+export function buildManifest(options: ManifestOptions): ExtensionManifest {
   const api = new URL(options.apiBaseUrl).origin;
   return {
     manifest_version: 3,
