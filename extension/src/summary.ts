@@ -65,7 +65,7 @@ function orderItem(order: OrderDto): UrgentCharge {
   return {
     key: `order:${order.id}`,
     kind: 'order',
-    title: order.caseNumber ? `Исполнительное производство № ${order.caseNumber}` : 'Исполнительное производство ФССП',
+    title: order.caseNumber ? `ФССП, № ${order.caseNumber}` : 'Исполнительное производство ФССП',
     amountKopeks: order.amountKopeks,
     term: 'order',
     date: order.openedDate,
