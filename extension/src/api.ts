@@ -1,11 +1,13 @@
 import type { UserDto } from '@/lib/contract/accounts';
 import type { FinesListDto } from '@/lib/contract/fines';
+import { summarize, type FinesSummary } from './summary';
 import type { ExtensionAuth } from './auth-record';
 
 /**
  * The extension's only `fetch`: the calls of /105/api it needs (docs/api.md «The browser
- * extension»). `GET fines` is read as today's whole list; when the list becomes paged, only
- * `fines()` here changes (ask for the first page with its counts and sums).
+ * extension»). The rest of the extension sees the fines only as a `FinesSummary`: today `GET fines`
+ * answers the whole list and it is summed up here; when the list becomes paged, only `glance()`
+ * changes (the first page sorted by urgency, with the counts and sums the server adds up).
  */
 export interface ExtensionApi {
   /** `GET client`: a clientId for this install. */
@@ -16,8 +18,8 @@ export interface ExtensionApi {
   user(auth: ExtensionAuth): Promise<UserDto>;
   /** `GET preload?web=1`: queues lookups of stale documents; `wait` seconds while any is running, else 0. */
   preload(auth: ExtensionAuth): Promise<number>;
-  /** `GET fines`: the charges, orders and document states. */
-  fines(auth: ExtensionAuth): Promise<FinesListDto>;
+  /** `GET fines`, summed up for `today` (`YYYY-MM-DD`, Moscow): counts, sums, the most urgent charges. */
+  glance(auth: ExtensionAuth, today: string): Promise<FinesSummary>;
   /** `POST logout`: ends this extension's sign-in only. */
   logout(auth: ExtensionAuth): Promise<void>;
 }
@@ -91,7 +93,7 @@ export function createApi(baseUrl: string, fetchFn: typeof fetch = fetch): Exten
       const answer = await call('preload', { auth, query: { web: '1' } });
       return answer.status === 'wait' ? Math.max(1, Number(answer.wait) || 1) : 0;
     },
-    fines: async (auth) => (await call('fines', { auth })) as unknown as FinesListDto,
+    glance: async (auth, today) => summarize((await call('fines', { auth })) as unknown as FinesListDto, today),
     logout: async (auth) => {
       await call('logout', { auth, body: {} });
     },

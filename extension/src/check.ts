@@ -5,7 +5,7 @@ import { clearAuth, readAuth } from './auth-record';
 import { badgeFor, unpaidPhrase, type Badge } from './badge';
 import { detectNew } from './new-fines';
 import type { KeyValueStore } from './store';
-import { summarize, type FinesSummary } from './summary';
+import type { FinesSummary } from './summary';
 
 /** The result of the last check, in `chrome.storage.local` (the popup renders it and listens for changes). */
 export interface Snapshot {
@@ -28,7 +28,7 @@ export const NOTICE_KEY = 'notice';
 /** What a check needs from the browser. */
 export interface CheckDeps {
   local: KeyValueStore;
-  api: Pick<ExtensionApi, 'user' | 'preload' | 'fines'>;
+  api: Pick<ExtensionApi, 'user' | 'preload' | 'glance'>;
   setBadge: (badge: Badge) => Promise<void>;
   /** Shows a browser notification about new unpaid charges. */
   notify: (title: string, message: string) => Promise<void>;
@@ -52,8 +52,7 @@ export async function runCheck(deps: CheckDeps): Promise<number | null> {
   const mine = previous?.userId === auth.userId ? previous : undefined;
   try {
     const wait = await deps.api.preload(auth);
-    const [list, user] = await Promise.all([deps.api.fines(auth), deps.api.user(auth)]);
-    const summary = summarize(list, todayInMoscow(now));
+    const [summary, user] = await Promise.all([deps.api.glance(auth, todayInMoscow(now)), deps.api.user(auth)]);
     const { fresh, baseline } = detectNew(mine?.baseline ?? null, summary);
     const snapshot: Snapshot = {
       userId: auth.userId,

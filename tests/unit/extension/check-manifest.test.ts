@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runCheck, NOTICE_KEY, SNAPSHOT_KEY, type Snapshot } from '@/extension/src/check';
 import { AUTH_KEY } from '@/extension/src/auth-record';
 import { ExtensionApiError, type ExtensionApi } from '@/extension/src/api';
+import { summarize } from '@/extension/src/summary';
 import { buildManifest } from '@/extension/manifest';
 import { DEV_EXTENSION_KEY } from '@/extension/dev-key';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
@@ -16,11 +17,11 @@ const NOW = () => new Date('2025-05-10T09:00:00Z');
 function deps(lists: FinesListDto[], options: { fail?: Error } = {}) {
   const local = memoryStore({ [AUTH_KEY]: AUTH });
   let call = 0;
-  const api: Pick<ExtensionApi, 'user' | 'preload' | 'fines'> = {
+  const api: Pick<ExtensionApi, 'user' | 'preload' | 'glance'> = {
     preload: vi.fn(async () => 0),
-    fines: vi.fn(async () => {
+    glance: vi.fn(async (_auth, today: string) => {
       if (options.fail) throw options.fail;
-      return lists[Math.min(call++, lists.length - 1)]!;
+      return summarize(lists[Math.min(call++, lists.length - 1)]!, today);
     }),
     user: vi.fn(async () => buildUser({ id: 7, email: 'driver@example.ru' })),
   };
@@ -60,7 +61,7 @@ describe('a check', () => {
   it('keeps the last summary and shows the error when the server cannot be reached', async () => {
     const d = deps([buildList({ fines: [buildFine({ billDate: '2025-05-01' })], orders: [] })]);
     await runCheck(d);
-    d.api.fines = vi.fn(async () => {
+    d.api.glance = vi.fn(async () => {
       throw new ExtensionApiError('network', 'Нет связи с сервером. Проверьте интернет и попробуйте снова', 0);
     });
     await runCheck(d);
