@@ -10,7 +10,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'extension/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Do not parse dependencies (PGlite's bundle overflows the parser's stack).
@@ -34,6 +42,17 @@ const config = [
               message: 'Schemas are shared and pure.',
             },
             { target: './proxy.ts', from: './lib/server', message: 'The proxy reads the cookie format only (lib/auth).' },
+            {
+              target: './extension',
+              from: ['./lib/server', './api-client', './app', './lib/env.ts'],
+              message: 'The extension is a client of its own: the API through extension/src/api.ts, shared pure rules only.',
+            },
+            {
+              target: './extension',
+              from: './components',
+              except: ['./ui'],
+              message: 'The extension shares only the UI primitives (components/ui).',
+            },
           ],
         },
       ],
@@ -42,6 +61,11 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // The extension is not a Next.js app: its popup is a static page inside the extension.
+    files: ['extension/**'],
+    rules: { '@next/next/no-img-element': 'off' },
   },
 ];
 

@@ -10,4 +10,5 @@ export const queryKeys = {
   fine: (key: string) => ['fine', key] as const,
   order: (key: string) => ['order', key] as const,
   preload: ['preload'] as const,
+  signIns: ['signIns'] as const,
 };

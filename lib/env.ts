@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
 
 /**
  * The only reader of `process.env` (ARCHITECTURE.md §2). Validated once, lazily, with safe
@@ -44,6 +45,14 @@ const schema = z.object({
   /** smtp(s)://user:pass@host:port — outgoing mail. Empty: the local outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),
+  /**
+   * Chrome extension ids (comma-separated) that may receive a sign-in from the site
+   * (docs/decisions/0009-extension-hand-over.md). Default: the id of the development build.
+   */
+  EXTENSION_IDS: z
+    .string()
+    .default(DEV_EXTENSION_ID)
+    .refine((v) => v.split(',').every((id) => /^[a-p]{32}$/.test(id.trim())), 'expected 32-letter Chrome extension ids'),
 });
 
 /** Validated configuration; see README «Конфигурация». `PUBLIC_URL` is always set (defaulted). */

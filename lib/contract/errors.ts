@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   bad_credentials: 401,
   /** A write from a browser page of another site. */
   csrf: 403,
+  /** A sign-in hand-over to the extension asked for or exchanged by someone it is not for. */
+  handover_refused: 403,
   /** No such object or path — also another user's object. */
   not_found: 404,
   /** The same document is already in the list. */

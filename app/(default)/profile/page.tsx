@@ -6,6 +6,7 @@ import { LogoutSection } from '@/components/profile/logout-section';
 import { OtherDeviceSection } from '@/components/profile/other-device-section';
 import { RegisterSection } from '@/components/profile/register-section';
 import { SecuritySection } from '@/components/profile/security-section';
+import { SignInsSection } from '@/components/extension/sign-ins-section';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
@@ -52,6 +53,7 @@ export default async function ProfilePage() {
       <OtherDeviceSection initialUser={account} />
       <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
       <SecuritySection initialUser={account} />
+      <SignInsSection />
       <LogoutSection initialUser={account} />
     </div>
   );

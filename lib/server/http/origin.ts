@@ -1,19 +1,21 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/server/errors';
+import { allowedExtensionOrigin } from '@/lib/server/extension/origin';
 
 /**
  * CSRF defence for state-changing requests (OWASP: verify origin with standard headers).
  * A browser request from another site is refused unless its Origin is in API_ALLOWED_ORIGINS;
- * requests without Origin/Sec-Fetch-Site (server-to-server, the extension) pass — they cannot
- * carry a victim's cookies, and the API is authorized by query parameters anyway.
+ * requests without Origin/Sec-Fetch-Site (server-to-server) and from the configured browser
+ * extension (`EXTENSION_IDS`) pass — they cannot carry a victim's cookies, and the API is
+ * authorized by query parameters anyway.
  * @throws AppError 403 for a cross-site browser request.
  */
 export function assertSameOrigin(req: Request): void {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
   const origin = req.headers.get('origin');
   const site = req.headers.get('sec-fetch-site');
-  if (origin && isAllowedOrigin(origin, req)) return;
+  if (origin && (isAllowedOrigin(origin, req) || allowedExtensionOrigin(origin))) return;
   if (!origin && (site === null || site === 'same-origin' || site === 'none')) return;
   throw new AppError('csrf', 'Запрос с другого сайта отклонён', 403);
 }

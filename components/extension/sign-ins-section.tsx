@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { ApiError } from '@/api-client/client';
+import { useEndSignIn, useSignIns } from '@/api-client/sign-ins';
+import type { SignInDto } from '@/lib/contract/extension';
+import { formatDateTimeRu } from '@/lib/domain/dates';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { ProfileSection } from '@/components/profile/profile-section';
+import styles from './extension.module.css';
+
+const PLATFORM_LABELS: Record<SignInDto['platform'], string> = {
+  web: 'Сайт',
+  chromeExtension: 'Расширение для Chrome',
+};
+
+/**
+ * «Входы в аккаунт» on /profile: every live sign-in of the account (the site in each browser, the
+ * Chrome extension) with when it was made and last used, and «Завершить» for all but this one
+ * («Выйти» ends this one). Ending one signs that browser or extension out within seconds.
+ */
+export function SignInsSection() {
+  const signIns = useSignIns();
+  const end = useEndSignIn();
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string>();
+
+  function onEnd(signIn: SignInDto) {
+    setError(undefined);
+    setStatus('Завершаем вход…');
+    end.mutate(signIn.id, {
+      onSuccess: () => setStatus(`Вход «${PLATFORM_LABELS[signIn.platform]}» завершён`),
+      onError: (e) => {
+        setStatus('');
+        setError(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+      },
+    });
+  }
+
+  return (
+    <ProfileSection id="profile-sign-ins" title="Входы в аккаунт">
+      <p className="muted">
+        Где открыт ваш аккаунт. Расширение «Штрафы» для Chrome подключается кнопкой «Войти через сайт» в его окне и получает свой
+        вход.
+      </p>
+      {signIns.isPending ? (
+        <p className={styles.loading}>
+          <Spinner /> Загружаем входы…
+        </p>
+      ) : signIns.isError ? (
+        <FormAlert message={signIns.error instanceof ApiError ? signIns.error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED} />
+      ) : (
+        <ul className={styles.list} aria-label="Входы в аккаунт">
+          {signIns.data.map((signIn) => (
+            <li key={signIn.id} className={styles.item}>
+              <div>
+                <p className={styles.what}>
+                  {PLATFORM_LABELS[signIn.platform]}
+                  {signIn.current && <span className={styles.current}>этот браузер</span>}
+                </p>
+                <p className={styles.when}>
+                  Вход {formatDateTimeRu(signIn.createdAt)} · активность {formatDateTimeRu(signIn.lastUsedAt)}
+                </p>
+              </div>
+              {!signIn.current && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onEnd(signIn)}
+                  disabled={end.isPending}
+                  aria-label={`Завершить вход: ${PLATFORM_LABELS[signIn.platform]}, ${formatDateTimeRu(signIn.createdAt)}`}
+                >
+                  {end.isPending && end.variables === signIn.id && <Spinner />}
+                  Завершить
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormAlert message={error} />
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { summarize, URGENT_SHOWN } from '@/extension/src/summary';
+import { BADGE_COLORS, badgeFor, unpaidPhrase } from '@/extension/src/badge';
+import { detectNew } from '@/extension/src/new-fines';
+import { buildCheck, buildFine, buildList, buildOrder } from '../components/helpers';
+
+const TODAY = '2025-05-10';
+
+describe('summary of the fines list', () => {
+  it('counts notpaid fines and taxes and open orders; not in_progress, paid or moved-to-order ones', () => {
+    const list = buildList({
+      fines: [
+        buildFine({ status: 'notpaid' }),
+        buildFine({ status: 'in_progress' }),
+        buildFine({ status: 'paid' }),
+        buildFine({ status: 'moved-to-order', hasOrder: true }),
+        buildFine({ kind: 'tax', status: 'notpaid', billDate: '2025-03-01', purpose: 'Транспортный налог' }),
+      ],
+      orders: [buildOrder({ status: 'open' }), buildOrder({ status: 'paid' })],
+    });
+    const summary = summarize(list, TODAY);
+    expect(summary.unpaidCount).toBe(3);
+    expect(summary.unpaidKeys).toHaveLength(3);
+    expect(summary.unpaidKeys.some((k) => k.startsWith('tax:'))).toBe(true);
+  });
+
+  it('sums what paying costs today with running discounts, the fee per charge, and the nearest discount', () => {
+    const discounted = buildFine({
+      amountKopeks: 75_000,
+      billDate: '2025-04-24',
+      discount: { percent: 25, until: '2025-05-26' },
+    });
+    const later = buildFine({ amountKopeks: 150_000, billDate: '2025-05-05', discount: { percent: 25, until: '2025-06-04' } });
+    const expired = buildFine({ amountKopeks: 50_000, billDate: '2025-03-01', discount: { percent: 25, until: '2025-03-31' } });
+    const summary = summarize(buildList({ fines: [later, discounted, expired], orders: [] }), TODAY);
+    expect(summary.toPayKopeks).toBe(56_250 + 112_500 + 50_000);
+    // Fee (spec §9): 562,50 ₽ → 89 ₽; 1125 ₽ → 9 %; 500 ₽ → 89 ₽.
+    expect(summary.feeKopeks).toBe(8_900 + 10_125 + 8_900);
+    expect(summary.nearestDiscount).toEqual({ until: '2025-05-26', percent: 25, savesKopeks: 18_750 });
+  });
+
+  it('puts orders first, then overdue fines, then the nearest deadline, and keeps five', () => {
+    const order = buildOrder({ openedDate: '2025-02-01' });
+    const overdue = buildFine({ billDate: '2025-01-10' }); // pay by 2025-03-21
+    const soonDiscount = buildFine({ billDate: '2025-04-24', discount: { percent: 25, until: '2025-05-26' } });
+    const payBy = buildFine({ billDate: '2025-04-01' }); // pay by 2025-06-10
+    const rest = [1, 2, 3].map(() => buildFine({ billDate: '2025-05-01' }));
+    const summary = summarize(buildList({ fines: [...rest, payBy, soonDiscount, overdue], orders: [order] }), TODAY);
+    expect(summary.urgent).toHaveLength(URGENT_SHOWN);
+    expect(summary.urgent.map((u) => u.term)).toEqual(['order', 'overdue', 'discount', 'payBy', 'payBy']);
+    expect(summary.urgent[0]!.path).toBe(`/fines/list/order/${order.id}`);
+    expect(summary.urgent[1]).toMatchObject({ path: `/fines/list/fine/${overdue.id}`, date: '2025-03-21' });
+    expect(summary.urgent[2]).toMatchObject({ amountKopeks: 112_500, date: '2025-05-26' });
+    expect(summary.anyOverdue).toBe(true);
+  });
+
+  it('opens a tax on its own page and says when a check is still running', () => {
+    const tax = buildFine({ kind: 'tax', billDate: '2025-03-01', kbk: '18210604012021000110', purpose: 'Транспортный налог' });
+    const summary = summarize(
+      buildList({ fines: [tax], orders: [], documents: [buildCheck({ state: 'pending' })], sandbox: true }),
+      TODAY,
+    );
+    expect(summary.urgent[0]!.path).toBe(`/taxes/list/${tax.id}`);
+    expect(summary.pending).toBe(true);
+    expect(summary.sandbox).toBe(true);
+  });
+});
+
+describe('the badge', () => {
+  const summaryOf = (fines: Parameters<typeof buildList>[0]) => summarize(buildList(fines), TODAY);
+
+  it('is empty while signed out and with nothing to pay', () => {
+    expect(badgeFor({ signedIn: false, summary: null, failed: false })).toMatchObject({ text: '' });
+    expect(badgeFor({ signedIn: true, summary: summaryOf({ fines: [], orders: [] }), failed: false })).toMatchObject({
+      text: '',
+      title: 'Штрафы: неоплаченных штрафов нет',
+    });
+  });
+
+  it('shows the unpaid count, red when something is overdue or with the bailiffs', () => {
+    const calm = badgeFor({
+      signedIn: true,
+      summary: summaryOf({ fines: [buildFine({ billDate: '2025-05-01' })], orders: [] }),
+      failed: false,
+    });
+    expect(calm).toEqual({ text: '1', color: BADGE_COLORS.normal, title: 'Штрафы: 1 неоплаченный штраф' });
+    const late = badgeFor({
+      signedIn: true,
+      summary: summaryOf({ fines: [], orders: [buildOrder(), buildOrder()] }),
+      failed: false,
+    });
+    expect(late).toMatchObject({ text: '2', color: BADGE_COLORS.overdue });
+  });
+
+  it('caps the text at 99+ and shows «!» when the first check failed', () => {
+    const many = summaryOf({ fines: Array.from({ length: 120 }, () => buildFine({ billDate: '2025-05-01' })), orders: [] });
+    expect(badgeFor({ signedIn: true, summary: many, failed: false }).text).toBe('99+');
+    expect(badgeFor({ signedIn: true, summary: null, failed: true })).toMatchObject({ text: '!', color: BADGE_COLORS.problem });
+    expect(badgeFor({ signedIn: true, summary: many, failed: true }).text).toBe('99+');
+  });
+
+  it('says the count in Russian with the right plural', () => {
+    expect([1, 2, 5, 11, 12, 21, 22, 25, 101, 111].map(unpaidPhrase)).toEqual([
+      '1 неоплаченный штраф',
+      '2 неоплаченных штрафа',
+      '5 неоплаченных штрафов',
+      '11 неоплаченных штрафов',
+      '12 неоплаченных штрафов',
+      '21 неоплаченный штраф',
+      '22 неоплаченных штрафа',
+      '25 неоплаченных штрафов',
+      '101 неоплаченный штраф',
+      '111 неоплаченных штрафов',
+    ]);
+  });
+});
+
+describe('new fines', () => {
+  it('announces nothing at the first check, then only charges not seen before', () => {
+    const first = detectNew(null, { unpaidKeys: ['fine:1', 'order:2'], pending: false });
+    expect(first).toEqual({ fresh: [], baseline: ['fine:1', 'order:2'] });
+    const next = detectNew(first.baseline, { unpaidKeys: ['fine:1', 'fine:3', 'order:2'], pending: false });
+    expect(next).toEqual({ fresh: ['fine:3'], baseline: ['fine:1', 'fine:3', 'order:2'] });
+    // A paid charge leaves the list and is not new if it comes back as an order.
+    expect(detectNew(next.baseline, { unpaidKeys: ['fine:3'], pending: false }).fresh).toEqual([]);
+  });
+
+  it('waits for the first complete check before remembering, so late lookups are not «new»', () => {
+    const partial = detectNew(null, { unpaidKeys: ['fine:1'], pending: true });
+    expect(partial).toEqual({ fresh: [], baseline: null });
+    expect(detectNew(partial.baseline, { unpaidKeys: ['fine:1', 'fine:2'], pending: false }).fresh).toEqual([]);
+  });
+});
