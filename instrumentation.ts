@@ -17,6 +17,12 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The route guard asks this probe before a page renders (503 «Сервис временно недоступен» while the database is down).
+  const [{ installDatabaseProbe }, { probeDatabase }] = await Promise.all([
+    import('@/lib/outage/database-gate'),
+    import('@/lib/server/db/availability'),
+  ]);
+  installDatabaseProbe(probeDatabase);
   if (env().WORKER_ENABLED !== '1') return;
   const { getDb } = await import('@/lib/server/db/client');
   const { logError } = await import('@/lib/server/http/log');
