@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { rowsOf } from '@/lib/server/jobs/queue';
+import { LOOKUP_JOB } from './lookup-queue';
 import type { DocumentCheckDto, DocumentCheckState } from '@/lib/contract/fines';
 import type { DocumentRow } from '@/lib/server/documents/queries';
 
@@ -14,10 +15,10 @@ interface ActiveLookup {
 
 /** The lookups of the user's documents still queued or running (`registry-lookup` jobs, one per document). */
 export async function activeLookups(db: Db, userId: number): Promise<ActiveLookup[]> {
-  // One statement: the documents and their jobs are read from one snapshot.
+  // One statement: the documents and their jobs are read from one snapshot. The key is lookupKey(d.id).
   const result = await db.execute(sql`
     select d.id as document_id, j.last_error from documents d
-    join jobs j on j.type = 'registry-lookup' and j.dedupe_key = 'document:' || d.id and j.state in ('queued', 'running')
+    join jobs j on j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || d.id and j.state in ('queued', 'running')
     where d.user_id = ${userId}`);
   return rowsOf(result).map((r) => ({ documentId: Number(r.document_id), lastError: (r.last_error as string | null) ?? null }));
 }

@@ -15,4 +15,4 @@ export { enqueue, runNow, type EnqueueOptions } from './queue';
 export { registerJob, registerSchedule } from './registry';
 export { JobError, type JobContext, type JobHandler, type JobOptions, type JobPayloads, type JobType } from './types';
 export { drainJobs } from './run';
-export { kickJobs, startJobs, stopJobs } from './runner';
+export { kickJobs, startJobs } from './runner';

@@ -95,11 +95,3 @@ export function startJobs(getDb: () => Promise<Db>, intervalMs = 1000): void {
   state.timer.unref?.();
   wake();
 }
-
-/** Stops the poller of this process (tests, shutdown); jobs under way finish on their own. */
-export function stopJobs(): void {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-  state.getDb = undefined;
-  state.synced = false;
-}
