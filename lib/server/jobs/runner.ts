@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { env } from '@/lib/env';
-import { logError } from '@/lib/server/http/log';
+import { logError, logInfo } from '@/lib/server/http/log';
 import { jobDefinition, jobDefinitions, scheduleDefinitions } from './registry';
 import { claimJobs } from './queue';
 import { claimDueSchedules, syncSchedules } from './schedules';
@@ -13,12 +13,20 @@ interface RunnerState {
   polling: boolean;
   again: boolean;
   synced: boolean;
+  /** A pass failed and the next ones may too (the database is down): logged once, not every second. */
+  failing: boolean;
   /** Jobs of each type running in this process now. */
   running: Map<string, number>;
 }
 // On globalThis: routes (which kick) and the instrumentation hook (which starts) are bundled apart.
 const holder = globalThis as unknown as { __shtrafyJobs?: RunnerState };
-const state: RunnerState = (holder.__shtrafyJobs ??= { polling: false, again: false, synced: false, running: new Map() });
+const state: RunnerState = (holder.__shtrafyJobs ??= {
+  polling: false,
+  again: false,
+  synced: false,
+  failing: false,
+  running: new Map(),
+});
 
 /**
  * One pass of this process's worker: queues the jobs of due schedules, then claims due jobs for
@@ -64,9 +72,12 @@ function wake(): void {
         state.again = false;
         await poll(await getDb());
       } while (state.again);
+      if (state.failing) logInfo('job runner resumed');
+      state.failing = false;
     } catch (error) {
       // The database is down or a statement failed: the next tick tries again.
-      logError('job runner pass failed', error);
+      if (!state.failing) logError('job runner pass failed', error);
+      state.failing = true;
     } finally {
       state.polling = false;
     }
