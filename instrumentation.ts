@@ -1,8 +1,8 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation hook): records each request's socket
  * address in X-Forwarded-For (per-address rate limits, README «Развёртывание»), opens and migrates the
- * database, then starts the background runner of the durable queues (registry lookups, mail) and the
- * scheduled refresh that finds new fines for notifications.
+ * database, then registers every job type and schedule and starts this process's job worker
+ * (lib/server/jobs, ADR 6: registry lookups, mail, the hourly notifications refresh, retention).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -17,11 +17,20 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The route guard asks this probe before a page renders (503 «Сервис временно недоступен» while the database is down).
+  const [{ installDatabaseProbe }, { probeDatabase }] = await Promise.all([
+    import('@/lib/outage/database-gate'),
+    import('@/lib/server/db/availability'),
+  ]);
+  installDatabaseProbe(probeDatabase);
   if (env().WORKER_ENABLED !== '1') return;
   const { getDb } = await import('@/lib/server/db/client');
-  const { startJobs } = await import('@/lib/server/jobs/runner');
-  const { registerNotificationJobs } = await import('@/lib/server/notifications/register');
-  await getDb();
-  registerNotificationJobs();
+  const { logError } = await import('@/lib/server/http/log');
+  const { startJobs } = await import('@/lib/server/jobs');
+  const { registerAllJobs } = await import('@/lib/server/jobs/catalog');
+  // Migrate now when the database answers; when it does not, the server still starts (pages and the
+  // API answer 503 until it is back) and the worker keeps trying.
+  await getDb().catch((error: unknown) => logError('database unavailable at start', error));
+  registerAllJobs();
   startJobs(getDb);
 }

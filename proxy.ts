@@ -4,6 +4,8 @@ import { LINK_SIGN_IN_PATH, REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { continueWith, withContentSecurityPolicy } from '@/lib/security/csp';
 import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
+import { databaseReachable } from '@/lib/outage/database-gate';
+import { unavailablePage } from '@/lib/outage/unavailable-page';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 
@@ -20,15 +22,32 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
  * Every page gets its per-request Content-Security-Policy (lib/security/csp.ts); a CORS preflight
- * to /105/api is answered here (lib/security/cors.ts).
+ * to /105/api is answered here (lib/security/cors.ts). While the database cannot be reached, a page
+ * visit (and the home form's post) gets «Сервис временно недоступен» with 503 and `Retry-After`
+ * before anything renders (lib/outage): status codes cannot change once a page streams.
  */
-export function proxy(request: NextRequest): Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   if (isApiPreflight(request)) return answerPreflight(request);
   // The API: only a path Next.js cannot decode is answered here (in the envelope); the rest passes.
   if (/^\/105\/api(\/|$)/.test(request.nextUrl.pathname)) {
     return hasMalformedEscape(request.nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
   }
+  const visit = pageVisit(request);
+  if (visit && !(await databaseReachable())) return unavailablePage(visit);
   return withContentSecurityPolicy(request, (headers) => guard(request, headers));
+}
+
+/**
+ * For a request that loads a whole page — a document (not the router's RSC fetch, whose failure
+ * the page's error boundary shows in place) or the home form's post — the address its «Обновить
+ * страницу» link should load; null for anything else.
+ */
+function pageVisit(request: NextRequest): string | null {
+  const { pathname, search } = request.nextUrl;
+  if (request.method === 'POST' && pathname === '/check') return '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.has('rsc') || /\.[a-z0-9]+$/i.test(pathname)) return null;
+  return pathname + search;
 }
 
 /** The route guard itself; `headers` are the request headers the page renders with. */

@@ -10,6 +10,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { addSts } from '@/lib/server/documents/sts-service';
 import { isAppError } from '@/lib/server/errors';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
 import { assertSameOrigin } from '@/lib/server/http/origin';
@@ -62,7 +63,9 @@ export async function POST(req: Request): Promise<Response> {
     setAuthCookiesForAdoption(response, triple, req);
     return response;
   } catch (error) {
-    if (isAppError(error)) return backToForm({ _: error.errorDesc });
+    // A mistake, a limit or a database that is down: said on the form in Russian.
+    const known = isAppError(error) ? error : appErrorFromDatabase(error);
+    if (known) return backToForm({ _: known.errorDesc });
     logError('home check form failed', error);
     return backToForm({ _: UNEXPECTED });
   }

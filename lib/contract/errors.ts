@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   already_confirmed: 409,
   /** A concurrent request stored the same thing first. */
   conflict: 409,
+  /** The API path exists but does not take this method; `Allow` lists the ones it takes. */
+  method_not_allowed: 405,
   /** The body is over 256 KiB. */
   too_large: 413,
   /** The body is not `application/x-www-form-urlencoded`. */

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/105/api/health/route';
 import { GET as getClient } from '@/app/105/api/client/route';
 import { GET as listSts } from '@/app/105/api/sts/route';
+import { POST as postCookie } from '@/app/auth/cookie/route';
+import { POST as postCheck } from '@/app/check/route';
 import { resetEnvCache } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
+import { probeDatabase } from '@/lib/server/db/availability';
 import { call, sessionFor, type Answer } from './support/call';
 import { expectErrorLog } from './support/console';
 import { TcpProxy } from './support/tcp-proxy';
@@ -60,9 +63,42 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     expectUnavailable(await call(health, 'health'));
     expectUnavailable(await call(getClient, 'client'));
     expectUnavailable(await call(listSts, 'sts', { auth: sessionFor(1, 'salt') }));
+    // The non-API forms: the cookie endpoint answers 503 in JSON, the home form goes back with the message.
+    const cookie = await postCookie(
+      new Request('http://localhost:3000/auth/cookie', {
+        method: 'POST',
+        body: `userId=1&rand=12345678&session=${'a'.repeat(64)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      }),
+    );
+    expect(cookie.status).toBe(503);
+    expect(cookie.headers.get('retry-after')).toBe('5');
+    expect((await cookie.json()).error.code).toBe('unavailable');
+    const check = await postCheck(
+      new Request('http://localhost:3000/check', {
+        method: 'POST',
+        body: 'sts=7701123456&vehiclePlateNumber=А123ВС&vehiclePlateRegion=77',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      }),
+    );
+    expect(check.status).toBe(303);
+    expect(decodeURIComponent(check.headers.getSetCookie().join(';'))).toContain('Сервис временно недоступен');
     // A process that starts (or reopens its pool) during the outage answers the same.
     await closeDb();
     expectUnavailable(await call(health, 'health'));
+  });
+
+  it('tells the route guard the database is down (pages answer 503), and up again once it is back', async () => {
+    expectErrorLog();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1100)); // past the probe's cache
+    await settle();
+    expect(await probeDatabase()).toBe(false);
+    await proxy.start();
+    await settle();
+    expect(await probeDatabase()).toBe(true);
+    // Back to the outage the next test recovers from (a fresh pool, as after the previous test).
+    await proxy.stop();
+    await closeDb();
   });
 
   it('recovers without a restart when the database is back', async () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
 import { GET as preload } from '@/app/105/api/preload/route';
 import { POST as retry } from '@/app/105/api/preload/retry/route';
 import { GET as listFines } from '@/app/105/api/fines/route';
 import { GET as listSts, POST as addSts } from '@/app/105/api/sts/route';
-import { getDb } from '@/lib/server/db/client';
-import { registryLookups } from '@/lib/server/db/schema';
-import { drainLookups } from '@/lib/server/fines/worker';
 import { call, type TestAuth } from './support/call';
+import { lookupJobsOf, runJobs } from './support/jobs';
 import { markStale, runQueue } from './support/lookups';
 import { signUp } from './support/users';
 
@@ -15,21 +12,8 @@ const preloadOf = (auth: TestAuth) => call(preload, 'preload', { auth, query: { 
 const retryOf = (auth: TestAuth | undefined, id: number | string) =>
   call(retry, 'preload/retry', { method: 'POST', auth, body: { id } });
 
-async function jobsOf(auth: TestAuth) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(registryLookups)
-    .where(eq(registryLookups.userId, Number(auth.userId)));
-}
-
-async function activeJobsOf(auth: TestAuth) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(registryLookups)
-    .where(and(eq(registryLookups.userId, Number(auth.userId)), inArray(registryLookups.state, ['queued', 'running'])));
-}
+const jobsOf = (auth: TestAuth) => lookupJobsOf(auth.userId);
+const activeJobsOf = (auth: TestAuth) => lookupJobsOf(auth.userId, true);
 
 /** Two certificates: one with two unpaid fines, one whose registry lookup always fails. */
 async function twoDocuments() {
@@ -56,7 +40,7 @@ describe('per-document lookup states', () => {
       expect.objectContaining({ id: bad.id, state: 'pending', title: 'Фургон' }),
     ]);
 
-    await drainLookups(await getDb());
+    await runJobs(['registry-lookup']);
     const after = await preloadOf(auth);
     expect(after.json.status).toBe('ok');
     const byId = new Map(after.json.documents.map((d: { id: number }) => [d.id, d]));
@@ -85,20 +69,20 @@ describe('POST /105/api/preload/retry', () => {
   it('re-queues a failed document now, so it is pending again, then fails again', async () => {
     const { auth, bad } = await twoDocuments();
     await preloadOf(auth);
-    await drainLookups(await getDb());
+    await runJobs(['registry-lookup']);
     // The failed job waits for its background retry; «Повторить» makes it due now.
     const [waiting] = (await activeJobsOf(auth)).filter((j) => j.documentId === bad.id);
-    expect(waiting!.runAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(waiting!.runAt.getTime()).toBeGreaterThan(Date.now());
 
     const answer = await retryOf(auth, bad.id);
     expect(answer.http).toBe(200);
     expect(answer.json).toMatchObject({ status: 'ok', document: { id: bad.id, state: 'pending', checkError: null } });
     const [due] = (await activeJobsOf(auth)).filter((j) => j.documentId === bad.id);
     expect(due).toMatchObject({ id: waiting!.id, lastError: null, attempts: 0 });
-    expect(due!.runAfter.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(due!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await preloadOf(auth)).json.status).toBe('wait');
 
-    await drainLookups(await getDb());
+    await runJobs(['registry-lookup']);
     const after = await preloadOf(auth);
     expect(after.json.documents.find((d: { id: number }) => d.id === bad.id)).toMatchObject({ state: 'failed' });
   });

@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { GET as preload } from '@/app/105/api/preload/route';
 import { GET as listFines } from '@/app/105/api/fines/route';
 import { GET as finesBy } from '@/app/105/api/fines/by/[kind]/[id]/route';
 import { GET as getFine } from '@/app/105/api/fine/route';
 import { GET as getOrder } from '@/app/105/api/order/route';
 import { DELETE as deleteSts, GET as listSts, POST as addSts } from '@/app/105/api/sts/route';
-import { getDb } from '@/lib/server/db/client';
-import { registryLookups } from '@/lib/server/db/schema';
-import { drainLookups } from '@/lib/server/fines/worker';
 import { isValidUin } from '@/lib/domain/uin';
 import { call, type TestAuth } from './support/call';
+import { lookupJobsOf, runJobs } from './support/jobs';
+import { preloadUntilDone, runQueue } from './support/lookups';
 import { signUp, uniqueSts } from './support/users';
-
-/** Runs every due lookup now, also those waiting for a retry backoff. */
-async function runQueue(): Promise<void> {
-  const db = await getDb();
-  for (let i = 0; i < 5; i++) {
-    await db
-      .update(registryLookups)
-      .set({ runAfter: sql`now()` })
-      .where(eq(registryLookups.state, 'queued'));
-    if ((await drainLookups(db)) === 0) return;
-  }
-}
-
-async function preloadUntilDone(auth: TestAuth) {
-  const first = await call(preload, 'preload', { auth, query: { web: 1 } });
-  await runQueue();
-  const done = await call(preload, 'preload', { auth, query: { web: 1 } });
-  return { first, done };
-}
 
 describe('preload and fine lists', () => {
   it('answers wait while lookups run, then ok; results are stored and not looked up again while fresh', async () => {
@@ -45,12 +24,7 @@ describe('preload and fine lists', () => {
 
     const again = await call(preload, 'preload', { auth, query: { web: 1 } });
     expect(again.json.status).toBe('ok');
-    const db = await getDb();
-    const jobs = await db
-      .select()
-      .from(registryLookups)
-      .where(eq(registryLookups.userId, Number(auth.userId)));
-    expect(jobs).toHaveLength(1);
+    expect(await lookupJobsOf(auth.userId)).toHaveLength(1);
   });
 
   it('lists fines with valid УИНs, kopek amounts, sources, and marks sandbox data', async () => {
@@ -104,26 +78,19 @@ describe('preload and fine lists', () => {
     const auth = await signUp({ sts: '9900500500' });
     const first = await call(preload, 'preload', { auth, query: { web: 1 } });
     expect(first.json.documents).toEqual([expect.objectContaining({ state: 'pending', checkError: null })]);
-    const db = await getDb();
     // One attempt only: the person sees the failure without waiting for the retries.
-    await drainLookups(db);
+    await runJobs(['registry-lookup']);
     const failed = await call(preload, 'preload', { auth, query: { web: 1 } });
     expect(failed.json.status).toBe('ok');
     expect(failed.json.documents[0]).toMatchObject({ state: 'failed', checkError: expect.stringMatching(/ГИС ГМП/) });
     const list = (await call(listFines, 'fines', { auth })).json;
     expect(list.documents[0]).toMatchObject({ state: 'failed', checkError: expect.stringMatching(/ГИС ГМП/) });
-    const [queued] = await db
-      .select()
-      .from(registryLookups)
-      .where(eq(registryLookups.userId, Number(auth.userId)));
+    const [queued] = await lookupJobsOf(auth.userId);
     expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(queued!.runAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(queued!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     await runQueue();
-    const [job] = await db
-      .select()
-      .from(registryLookups)
-      .where(eq(registryLookups.userId, Number(auth.userId)));
+    const [job] = await lookupJobsOf(auth.userId);
     expect(job).toMatchObject({ state: 'failed', attempts: 3 });
     expect((await call(preload, 'preload', { auth, query: { web: 1 } })).json.documents[0].state).toBe('failed');
   });

@@ -9,7 +9,7 @@ import { mailOutbox } from '@/lib/server/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { localOutboxDir, readLocalMails } from '@/lib/server/mail/local-outbox';
 import { getMailTransport } from '@/lib/server/mail/transport';
-import { drainMail } from '@/lib/server/mail/worker';
+import { runJobs } from './support/jobs';
 import { call } from './support/call';
 import { uniqueEmail } from './support/mail';
 
@@ -45,7 +45,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const token = /token=([A-Za-z0-9_-]+)/.exec(queued!.text)![1]!;
     expect(getMailTransport().name).toBe('outbox');
-    await drainMail(db);
+    await runJobs(['mail-send']);
 
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ state: 'sent', transport: 'outbox', kind: 'signin', text: '', html: '' });

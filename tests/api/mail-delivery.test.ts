@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
-import { drainMail } from '@/lib/server/mail/worker';
 import { getMailTransport } from '@/lib/server/mail/transport';
 import { POST as setEmail } from '@/app/105/api/email/route';
 import { POST as addDl } from '@/app/105/api/driverLicense/route';
 import { GET as listFines } from '@/app/105/api/fines/route';
 import { charges } from '@/lib/server/db/schema';
 import { and } from 'drizzle-orm';
+import { makeJobsDue, mailJobOf, runJobs } from './support/jobs';
 import { call } from './support/call';
 import { uniqueEmail } from './support/mail';
 import { expectErrorLog } from './support/console';
@@ -49,7 +49,7 @@ describe('mail delivery over SMTP', () => {
     await call(sendAuth, 'fos/send/auth', { body: { email } });
     const db = await getDb();
     expect(getMailTransport().name).toBe('smtp');
-    expect(await drainMail(db)).toBe(1);
+    expect(await runJobs(['mail-send'])).toBe(1);
     const mail = received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);
@@ -65,7 +65,7 @@ describe('mail delivery over SMTP', () => {
     const db = await getDb();
     const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const token = /token=([A-Za-z0-9_-]+)/.exec(queued!.text)![1]!;
-    await drainMail(db);
+    await runJobs(['mail-send']);
     expect((await simpleParser(received.find((m) => m.to.includes(email))!.raw)).text).toContain(token);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ state: 'sent', to: email, kind: 'signin', subject: queued!.subject, text: '', html: '' });
@@ -88,7 +88,7 @@ describe('mail delivery over SMTP', () => {
     const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(queued).toMatchObject({ kind: 'new-fine', state: 'queued' });
 
-    await drainMail(db);
+    await runJobs(['mail-send']);
     const raw = received.find((m) => m.to.includes(email))!.raw.replace(/\r\n[ \t]+/g, ' ');
     const header = /^List-Unsubscribe: <(http[^>]+)>$/im.exec(raw);
     expect(header?.[1]).toBe(queued!.listUnsubscribe);
@@ -104,11 +104,41 @@ describe('mail delivery over SMTP', () => {
     await call(sendAuth, 'fos/send/auth', { body: { email } });
     acceptMail = false;
     const db = await getDb();
-    await drainMail(db);
+    await runJobs(['mail-send']);
     acceptMail = true;
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(row).toMatchObject({ state: 'queued' });
+    expect(row!.text).toContain('/login/link?token=');
     expect(row!.lastError).toMatch(/Mailbox unavailable/);
-    expect(row!.runAfter.getTime()).toBeGreaterThan(Date.now());
+    const job = await mailJobOf(row!.id);
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+    // The address never reaches the job's record: only the mail row knows it.
+    expect(JSON.stringify(job)).not.toContain(email);
+
+    await runJobs(['mail-send']); // not due yet: nothing is sent
+    expect(received.some((m) => m.to.includes(email))).toBe(false);
+    await makeJobsDue('mail-send');
+    expect(await runJobs(['mail-send'])).toBe(1);
+    expect(received.some((m) => m.to.includes(email))).toBe(true);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]).toMatchObject({ state: 'sent', text: '' });
+  });
+
+  it('gives a mail up after 8 refused attempts and empties its bodies', async () => {
+    expectErrorLog();
+    const email = uniqueEmail();
+    await call(sendAuth, 'fos/send/auth', { body: { email } });
+    acceptMail = false;
+    const db = await getDb();
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await makeJobsDue('mail-send');
+      expect(await runJobs(['mail-send'])).toBe(1);
+    }
+    acceptMail = true;
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ state: 'failed', text: '', html: '', listUnsubscribe: null });
+    expect(await mailJobOf(row!.id)).toMatchObject({ state: 'failed', attempts: 8 });
+    await makeJobsDue('mail-send');
+    expect(await runJobs(['mail-send'])).toBe(0);
   });
 });

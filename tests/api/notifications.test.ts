@@ -4,7 +4,7 @@ import { POST as setEmail } from '@/app/105/api/email/route';
 import { POST as addDl } from '@/app/105/api/driverLicense/route';
 import { GET as listFines } from '@/app/105/api/fines/route';
 import { getDb } from '@/lib/server/db/client';
-import { charges, mailOutbox, registryLookups } from '@/lib/server/db/schema';
+import { charges, jobs, mailOutbox } from '@/lib/server/db/schema';
 import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/mail/templates';
@@ -161,8 +161,8 @@ describe('new-fine notifications', () => {
     const queuedFor = async (documentId: number) =>
       db
         .select()
-        .from(registryLookups)
-        .where(and(eq(registryLookups.documentId, documentId), eq(registryLookups.state, 'queued')));
+        .from(jobs)
+        .where(and(eq(jobs.type, 'registry-lookup'), eq(jobs.dedupeKey, `document:${documentId}`), eq(jobs.state, 'queued')));
     await queueScheduledRefresh(db);
     expect(await queuedFor(on.documentId)).toHaveLength(0);
 

@@ -27,16 +27,16 @@ const preflight = (origin: string) =>
   );
 
 describe('CORS of /105/api', () => {
-  it('answers a preflight from a listed origin', () => {
-    const res = preflight(PARTNER);
+  it('answers a preflight from a listed origin', async () => {
+    const res = await preflight(PARTNER);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('access-control-allow-methods')).toContain('DELETE');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('refuses a preflight from any other origin', () => {
-    const res = preflight('https://evil.example');
+  it('refuses a preflight from any other origin', async () => {
+    const res = await preflight('https://evil.example');
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -51,9 +51,9 @@ describe('CORS of /105/api', () => {
 });
 
 describe('the pages’ Content-Security-Policy', () => {
-  it('gives every page response its own nonce and renders the page with the same policy', () => {
-    const first = proxy(new NextRequest('http://localhost:3000/'));
-    const second = proxy(new NextRequest('http://localhost:3000/'));
+  it('gives every page response its own nonce and renders the page with the same policy', async () => {
+    const first = await proxy(new NextRequest('http://localhost:3000/'));
+    const second = await proxy(new NextRequest('http://localhost:3000/'));
     const policy = first.headers.get('content-security-policy')!;
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -62,7 +62,7 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
   });
 
-  it('allows the API host of NEXT_PUBLIC_API_BASE_URL in connect-src', () => {
+  it('allows the API host of NEXT_PUBLIC_API_BASE_URL in connect-src', async () => {
     const policy = contentSecurityPolicy('abc', { dev: false, apiBaseUrl: 'https://api.shtrafy.example/105/api' });
     expect(policy).toContain("connect-src 'self' https://api.shtrafy.example;");
     expect(contentSecurityPolicy('abc', { dev: false, apiBaseUrl: '' })).toContain("connect-src 'self';");

@@ -5,6 +5,7 @@ import { verifyTriple } from '@/lib/server/accounts/authenticate';
 import { clearAuthCookie, setAuthCookie } from '@/lib/server/auth-cookie';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
+import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { assertSameOrigin } from '@/lib/server/http/origin';
 
@@ -26,9 +27,13 @@ export async function POST(req: Request): Promise<Response> {
     setAuthCookie(response, triple, req);
     return response;
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.httpStatus === 401) return refuse(req);
-    return answer({ status: 'error', error: { code: error.code, errorDesc: error.errorDesc } }, error.httpStatus);
+    const known = isAppError(error) ? error : appErrorFromDatabase(error);
+    if (!known) throw error;
+    if (known.httpStatus === 401) return refuse(req);
+    const response = answer({ status: 'error', error: { code: known.code, errorDesc: known.errorDesc } }, known.httpStatus);
+    // 503 while the database is down: the page tries again later.
+    if (known.details?.retryAfter) response.headers.set('retry-after', String(known.details.retryAfter));
+    return response;
   }
 }
 

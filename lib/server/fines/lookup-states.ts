@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { registryLookups } from '@/lib/server/db/schema';
+import { rowsOf } from '@/lib/server/jobs/queue';
+import { LOOKUP_JOB } from './lookup-queue';
 import type { DocumentCheckDto, DocumentCheckState } from '@/lib/contract/fines';
 import type { DocumentRow } from '@/lib/server/documents/queries';
 
@@ -12,12 +13,14 @@ interface ActiveLookup {
   lastError: string | null;
 }
 
-/** The user's lookups still queued or running. */
-export function activeLookups(db: Db, userId: number): Promise<ActiveLookup[]> {
-  return db
-    .select({ documentId: registryLookups.documentId, lastError: registryLookups.lastError })
-    .from(registryLookups)
-    .where(and(eq(registryLookups.userId, userId), inArray(registryLookups.state, ['queued', 'running'])));
+/** The lookups of the user's documents still queued or running (`registry-lookup` jobs, one per document). */
+export async function activeLookups(db: Db, userId: number): Promise<ActiveLookup[]> {
+  // One statement: the documents and their jobs are read from one snapshot. The key is lookupKey(d.id).
+  const result = await db.execute(sql`
+    select d.id as document_id, j.last_error from documents d
+    join jobs j on j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || d.id and j.state in ('queued', 'running')
+    where d.user_id = ${userId}`);
+  return rowsOf(result).map((r) => ({ documentId: Number(r.document_id), lastError: (r.last_error as string | null) ?? null }));
 }
 
 /**

@@ -1,8 +1,9 @@
 import 'server-only';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/outage/database-gate';
 import { AppError, conflict, unavailable } from '@/lib/server/errors';
 
-/** Seconds a client should wait before retrying while the database is unreachable. */
-export const DB_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait before retrying while the database is unreachable (the pages' 503 says the same). */
+export const DB_RETRY_AFTER_SECONDS = UNAVAILABLE_RETRY_AFTER_SECONDS;
 
 /** Network errors of Node's sockets that mean the database cannot be reached. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);

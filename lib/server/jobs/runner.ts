@@ -1,73 +1,108 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { env } from '@/lib/env';
-import { logError } from '@/lib/server/http/log';
-import { drainLookups } from '@/lib/server/fines/worker';
-import { pruneLookups } from '@/lib/server/fines/lookup-queue';
-import { drainMail } from '@/lib/server/mail/worker';
-
-/** One kind of queued work: runs everything due and returns how much it did. */
-type Drainer = (db: Db) => Promise<number>;
-
-const DRAINERS: Drainer[] = [(db) => drainLookups(db), (db) => drainMail(db)];
-/** Extra periodic work (scheduled refreshes, housekeeping) run every `everyTicks` polls. */
-const PERIODIC: { everyTicks: number; run: (db: Db) => Promise<unknown> }[] = [{ everyTicks: 3600, run: pruneLookups }];
+import { logError, logInfo } from '@/lib/server/http/log';
+import { jobDefinition, jobDefinitions, scheduleDefinitions } from './registry';
+import { claimJobs } from './queue';
+import { claimDueSchedules, syncSchedules } from './schedules';
+import { runClaimedJob } from './run';
 
 interface RunnerState {
-  running: boolean;
-  again: boolean;
+  getDb?: () => Promise<Db>;
   timer?: ReturnType<typeof setInterval>;
+  polling: boolean;
+  again: boolean;
+  synced: boolean;
+  /** A pass failed and the next ones may too (the database is down): logged once, not every second. */
+  failing: boolean;
+  /** Jobs of each type running in this process now. */
+  running: Map<string, number>;
 }
-const state = ((globalThis as unknown as { __shtrafyJobs?: RunnerState }).__shtrafyJobs ??= { running: false, again: false });
-
-/** Registers periodic work (e.g. the scheduled fines refresh of notifications). */
-export function addPeriodicJob(everyTicks: number, run: (db: Db) => Promise<unknown>): void {
-  PERIODIC.push({ everyTicks, run });
-}
+// On globalThis: routes (which kick) and the instrumentation hook (which starts) are bundled apart.
+const holder = globalThis as unknown as { __shtrafyJobs?: RunnerState };
+const state: RunnerState = (holder.__shtrafyJobs ??= {
+  polling: false,
+  again: false,
+  synced: false,
+  failing: false,
+  running: new Map(),
+});
 
 /**
- * Runs the queues (registry lookups, mail) now in the background; concurrent kicks coalesce.
- * Does nothing when WORKER_ENABLED=0 (tests drive the queues themselves).
+ * One pass of this process's worker: queues the jobs of due schedules, then claims due jobs for
+ * every registered type with a free slot (its `concurrency`) and starts them. A job that finishes
+ * frees its slot and starts another pass, so a busy queue drains without waiting for the poll.
  */
-export function kickJobs(getDb: () => Promise<Db>): void {
-  if (env().WORKER_ENABLED !== '1') return;
-  if (state.running) {
+async function poll(db: Db): Promise<void> {
+  if (!state.synced) {
+    await syncSchedules(db, scheduleDefinitions());
+    state.synced = true;
+  }
+  await claimDueSchedules(db, scheduleDefinitions());
+  for (;;) {
+    const free = jobDefinitions().filter((d) => (state.running.get(d.type) ?? 0) < d.concurrency);
+    if (free.length === 0) return;
+    // Never more than the smallest free capacity, so no type is claimed past its concurrency.
+    const limit = Math.min(...free.map((d) => d.concurrency - (state.running.get(d.type) ?? 0)));
+    const batch = await claimJobs(db, free, limit);
+    for (const job of batch) {
+      const definition = jobDefinition(job.type)!;
+      state.running.set(job.type, (state.running.get(job.type) ?? 0) + 1);
+      void runClaimedJob(db, job, definition).finally(() => {
+        state.running.set(job.type, (state.running.get(job.type) ?? 1) - 1);
+        wake();
+      });
+    }
+    if (batch.length < limit) return;
+  }
+}
+
+/** Starts a pass now, or right after the one under way (passes never overlap). */
+function wake(): void {
+  const getDb = state.getDb;
+  if (!getDb) return;
+  if (state.polling) {
     state.again = true;
     return;
   }
-  state.running = true;
+  state.polling = true;
   void (async () => {
     try {
       do {
         state.again = false;
-        const db = await getDb();
-        // Each queue drains independently: a slow registry does not hold up mail.
-        await Promise.all(DRAINERS.map((drain) => drain(db)));
+        await poll(await getDb());
       } while (state.again);
+      if (state.failing) logInfo('job runner resumed');
+      state.failing = false;
     } catch (error) {
-      logError('job runner failed', error);
+      // The database is down or a statement failed: the next tick tries again.
+      if (!state.failing) logError('job runner pass failed', error);
+      state.failing = true;
     } finally {
-      state.running = false;
+      state.polling = false;
     }
   })();
 }
 
 /**
- * Starts this process's poller: picks up work left by a restart or queued by another process,
- * retries after backoff, and runs periodic jobs. Idempotent.
+ * Wakes this process's worker after the caller committed new jobs, so they start at once instead of
+ * at the next poll. Does nothing where the worker does not run (WORKER_ENABLED=0, tests).
+ */
+export function kickJobs(getDb: () => Promise<Db>): void {
+  if (env().WORKER_ENABLED !== '1') return;
+  state.getDb ??= getDb;
+  wake();
+}
+
+/**
+ * Starts this process's worker (idempotent): writes the registered schedules to the database, then
+ * every `intervalMs` claims due schedules and jobs (left by a restart, queued by another process,
+ * due after a backoff, or abandoned by a worker that died). Register job types and schedules first.
  */
 export function startJobs(getDb: () => Promise<Db>, intervalMs = 1000): void {
   if (state.timer) return;
-  let ticks = 0;
-  state.timer = setInterval(() => {
-    kickJobs(getDb);
-    ticks += 1;
-    for (const job of PERIODIC) {
-      if (ticks % job.everyTicks === 0)
-        void getDb()
-          .then(job.run)
-          .catch((e: unknown) => logError('periodic job failed', e));
-    }
-  }, intervalMs);
+  state.getDb = getDb;
+  state.timer = setInterval(wake, intervalMs);
   state.timer.unref?.();
+  wake();
 }

@@ -1,19 +1,28 @@
 import 'server-only';
-import { addPeriodicJob } from '@/lib/server/jobs/runner';
+import { registerJob, registerSchedule } from '@/lib/server/jobs';
 import { queueScheduledRefresh } from './scheduled-refresh';
 
-/** The job runner polls once a second (startJobs), so 3600 ticks is once an hour. */
-export const SCHEDULED_REFRESH_EVERY_TICKS = 3600;
+declare module '@/lib/server/jobs/types' {
+  interface JobPayloads {
+    'notifications-refresh': Record<string, never>;
+  }
+}
 
-let registered = false;
+/** How often the scheduled fines refresh of notifications runs: hourly. */
+export const SCHEDULED_REFRESH_EVERY_SECONDS = 3600;
 
 /**
- * Registers the scheduled fines refresh of notifications with the job runner: hourly, it queues
- * lookups for the stale documents of users with notifications on. Call once per process where the
- * runner starts (instrumentation.ts, before `startJobs`); repeated calls do nothing.
+ * Registers the scheduled fines refresh of notifications: hourly (a schedule in the database, run
+ * once per hour whatever the number of processes and however often they restart), it queues
+ * lookups for the stale documents of users with notifications on. Call where the worker starts.
  */
 export function registerNotificationJobs(): void {
-  if (registered) return;
-  registered = true;
-  addPeriodicJob(SCHEDULED_REFRESH_EVERY_TICKS, queueScheduledRefresh);
+  registerJob(
+    'notifications-refresh',
+    async ({ db }) => {
+      await queueScheduledRefresh(db);
+    },
+    { maxAttempts: 3, leaseSeconds: 60 },
+  );
+  registerSchedule('notifications-refresh', SCHEDULED_REFRESH_EVERY_SECONDS, 'notifications-refresh', {});
 }

@@ -13,7 +13,7 @@ const PAGE = 500;
 
 /**
  * Queues registry lookups for the stale documents of every user with notifications on and an
- * address (`enqueueStaleLookups`; the worker runs them and `notifyNewCharges` mails what is new).
+ * address (`enqueueStaleLookups`; the `registry-lookup` jobs run them and `notifyNewCharges` mails what is new).
  * Safe to run from several processes at once: a document with a lookup queued or running is
  * skipped. Returns how many lookups were queued.
  */

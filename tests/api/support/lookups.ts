@@ -1,22 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { GET as preload } from '@/app/105/api/preload/route';
 import { getDb } from '@/lib/server/db/client';
-import { documents, registryLookups } from '@/lib/server/db/schema';
-import { drainLookups } from '@/lib/server/fines/worker';
+import { documents } from '@/lib/server/db/schema';
 import { call, type TestAuth } from './call';
+import { makeJobsDue, runJobs } from './jobs';
 
 /** Runs every due registry lookup now, also those waiting for a retry backoff. */
 export async function runQueue(): Promise<void> {
-  const db = await getDb();
   for (let i = 0; i < 5; i++) {
-    await db
-      .update(registryLookups)
-      .set({ runAfter: sql`now()` })
-      .where(eq(registryLookups.state, 'queued'));
-    if ((await drainLookups(db)) === 0) return;
+    await makeJobsDue('registry-lookup');
+    if ((await runJobs(['registry-lookup'])) === 0) return;
   }
 }
-
 /** Preloads the user's documents and runs the queue until their lookups are done (as the browser would poll). */
 export async function preloadUntilDone(auth: TestAuth) {
   const first = await call(preload, 'preload', { auth, query: { web: 1 } });

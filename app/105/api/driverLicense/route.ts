@@ -2,6 +2,7 @@
 import { apiRoute } from '@/lib/server/http/route';
 import { addDriverLicense, deleteDriverLicense, listDriverLicenses } from '@/lib/server/documents/driver-license-service';
 import { driverLicenseInput, driverLicenseQuery } from '@/lib/validation/driver-license';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({
   driverLicense: await listDriverLicenses(db, user.userId),
@@ -15,3 +16,5 @@ export const DELETE = apiRoute({ auth: true }, async ({ db, user, query }) => {
   await deleteDriverLicense(db, user.userId, query(driverLicenseQuery).driverLicense);
   return {};
 });
+
+export const { PUT, PATCH, OPTIONS } = otherMethods('GET', 'POST', 'DELETE');

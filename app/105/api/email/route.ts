@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { kickJobs } from '@/lib/server/jobs/runner';
 import { getNotifyEmail, setNotifyEmail } from '@/lib/server/notifications/settings-service';
 import { notifyEmailInput } from '@/lib/validation/notify-email';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({ email: await getNotifyEmail(db, user.userId) }));
 
@@ -13,3 +14,5 @@ export const POST = apiRoute({ auth: true }, async ({ db, user, body, req }) => 
   kickJobs(getDb);
   return { email };
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -4,6 +4,7 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { signInWithPassword, signInWithToken } from '@/lib/server/accounts/sign-in';
 import { signInPasswordInput, signInTokenInput } from '@/lib/validation/accounts';
 import { readForm } from '@/lib/server/http/form';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: false }, async ({ db, req }) => {
   const form = await readForm(req);
@@ -12,3 +13,5 @@ export const POST = apiRoute({ auth: false }, async ({ db, req }) => {
   const { _username, _password } = signInPasswordInput.parse(form);
   return { ...(await signInWithPassword(db, _username, _password, ip)) };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { hitRateLimit } from '@/lib/server/rate-limit';
 import { RATE } from '@/lib/server/accounts/limits';
 import { createUser } from '@/lib/server/accounts/service';
 import { newUserInput } from '@/lib/validation/accounts';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: false }, async ({ db, req, body }) => {
   const input = await body(newUserInput);
@@ -12,3 +13,5 @@ export const POST = apiRoute({ auth: false }, async ({ db, req, body }) => {
   await hitRateLimit(db, RATE.newUserPerClient, input.clientId);
   return createUser(db, input);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

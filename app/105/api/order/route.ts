@@ -2,7 +2,10 @@
 import { apiRoute } from '@/lib/server/http/route';
 import { getOrder } from '@/lib/server/fines/service';
 import { orderQuery } from '@/lib/validation/fines';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user, query }) => ({
   order: await getOrder(db, user.userId, query(orderQuery).id),
 }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -4,9 +4,12 @@ import { WaitAnswer } from '@/lib/server/http/envelope';
 import { getDb } from '@/lib/server/db/client';
 import { preload } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => {
   const { wait, documents } = await preload(db, user.userId, () => kickJobs(getDb));
   if (wait > 0) return new WaitAnswer(wait, { taxeslist: true, documents });
   return { taxeslist: true, documents };
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

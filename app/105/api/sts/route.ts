@@ -4,6 +4,7 @@ import { apiRoute } from '@/lib/server/http/route';
 import { addSts, deleteSts, listSts } from '@/lib/server/documents/sts-service';
 import { stsInput } from '@/lib/validation/sts';
 import { idParam } from '@/lib/validation/common';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => ({ sts: await listSts(db, user.userId) }));
 
@@ -16,3 +17,5 @@ export const DELETE = apiRoute({ auth: true }, async ({ db, user, query }) => {
   await deleteSts(db, user.userId, id);
   return {};
 });
+
+export const { PUT, PATCH, OPTIONS } = otherMethods('GET', 'POST', 'DELETE');

@@ -7,6 +7,7 @@ import { authFromQuery } from '@/lib/auth/cookie';
 import { verifyTriple } from '@/lib/server/accounts/authenticate';
 import { recordEvent } from '@/lib/server/tracking/service';
 import { trackInput } from '@/lib/validation/tracking';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: false }, async ({ db, req, url, body }) => {
   await hitRateLimit(db, RATE.trackPerIp, clientIp(req));
@@ -17,3 +18,5 @@ export const POST = apiRoute({ auth: false }, async ({ db, req, url, body }) => 
   await recordEvent(db, input, user?.userId ?? null);
   return {};
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,7 +4,6 @@ import {
   date,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -76,32 +75,4 @@ export const chargeSources = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.chargeId, t.documentId] }), index('charge_sources_document_idx').on(t.documentId)],
-);
-
-/**
- * The durable queue of registry lookups (ARCHITECTURE.md §4): one row per document to check,
- * claimed with `FOR UPDATE SKIP LOCKED` so several processes share the work and a restart
- * loses nothing.
- */
-export const registryLookups = pgTable(
-  'registry_lookups',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    documentId: bigint('document_id', { mode: 'number' })
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('registry_lookups_claim_idx').on(t.state, t.runAfter), index('registry_lookups_user_idx').on(t.userId, t.state)],
 );

@@ -5,3 +5,4 @@ export * from './charges';
 export * from './mail';
 export * from './tracking';
 export * from './extension';
+export * from './jobs';

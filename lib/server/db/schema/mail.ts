@@ -1,12 +1,12 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
- * The durable mail queue (ARCHITECTURE.md §4): a mail is written here in the same transaction as
- * the change that causes it, then sent by the worker — over SMTP, or into the local outbox when
- * no SMTP server is configured — so a crash between the two loses nothing. Once a mail is sent or
- * given up, its bodies and `list_unsubscribe` are emptied (they may hold a sign-in link or another
- * token); the metadata stays.
+ * Every mail the service sends: written here, with its `mail-send` job (ADR 6), in the same
+ * transaction as the change that causes it, then delivered by that job — over SMTP, or into the
+ * local outbox when no SMTP server is configured — so a crash between the two loses nothing. Once a
+ * mail is sent or given up, its bodies and `list_unsubscribe` are emptied (they may hold a sign-in
+ * link or another token); the metadata stays for MAIL_METADATA_DAYS (retention job).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,12 +18,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** What the mail is about (`signin`, `reset`, `new-fine`…), for logs and the local outbox page. */
     kind: text('kind').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /** `queued` until its job delivers it (`sent`) or gives up (`failed`). */
+    state: text('state', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The latest delivery error (the relay's text), kept with the metadata. */
     lastError: text('last_error'),
     /** The one-click unsubscribe URL of a notification (`List-Unsubscribe`), emptied with the bodies. */
     listUnsubscribe: text('list_unsubscribe'),
@@ -32,7 +31,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_claim_idx').on(t.state, t.runAfter)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 /**

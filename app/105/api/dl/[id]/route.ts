@@ -4,8 +4,11 @@ import { apiRoute } from '@/lib/server/http/route';
 import { updateDriverLicense } from '@/lib/server/documents/driver-license-service';
 import { driverLicenseInput } from '@/lib/validation/driver-license';
 import { idParam } from '@/lib/validation/common';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const PUT = apiRoute<{ id: string }>({ auth: true }, async ({ db, user, params, body }) => {
   const { id } = z.object({ id: idParam }).parse(params);
   return { driverLicense: await updateDriverLicense(db, user.userId, id, await body(driverLicenseInput)) };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods('PUT');

@@ -2,6 +2,7 @@
 import { apiRoute } from '@/lib/server/http/route';
 import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
 import { emailTokenInput } from '@/lib/validation/notify-email';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 const oneClick = apiRoute({ auth: false }, async ({ db, query }) => {
   await unsubscribe(db, query(emailTokenInput).token);
@@ -31,3 +32,5 @@ export function GET(req: Request): Response {
     headers: { location: `/email/unsubscribe?token=${encodeURIComponent(token)}`, 'cache-control': 'no-store' },
   });
 }
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

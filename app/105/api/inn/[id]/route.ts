@@ -4,8 +4,11 @@ import { apiRoute } from '@/lib/server/http/route';
 import { updateInn } from '@/lib/server/documents/inn-service';
 import { innInput } from '@/lib/validation/inn';
 import { idParam } from '@/lib/validation/common';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const PUT = apiRoute<{ id: string }>({ auth: true }, async ({ db, user, params, body }) => {
   const { id } = z.object({ id: idParam }).parse(params);
   return { inn: await updateInn(db, user.userId, id, await body(innInput)) };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods('PUT');

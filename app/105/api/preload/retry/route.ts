@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { retryLookup } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
 import { idParam } from '@/lib/validation/common';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 const input = z.object({ id: idParam });
 
@@ -12,3 +13,5 @@ export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
   const { id } = await body(input);
   return { document: await retryLookup(db, user.userId, id, () => kickJobs(getDb)) };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,7 +2,10 @@
 import { apiRoute } from '@/lib/server/http/route';
 import { addInn } from '@/lib/server/documents/inn-service';
 import { innAddInput } from '@/lib/validation/inn';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => ({
   inn: await addInn(db, user.userId, await body(innAddInput)),
 }));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

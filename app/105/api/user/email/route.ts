@@ -6,6 +6,7 @@ import { kickJobs } from '@/lib/server/jobs/runner';
 import { changeEmail } from '@/lib/server/accounts/settings';
 import { getUser } from '@/lib/server/accounts/service';
 import { changeEmailInput } from '@/lib/validation/accounts';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => {
   const { email, password } = await body(changeEmailInput);
@@ -13,3 +14,5 @@ export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => 
   kickJobs(getDb);
   return { user: await getUser(db, user.userId), sent: true };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { kickJobs } from '@/lib/server/jobs/runner';
 import { sendSignInLink } from '@/lib/server/accounts/registration';
 import { sendAuthInput } from '@/lib/validation/accounts';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: false }, async ({ db, req, body }) => {
   const { email, isLegalEntity } = await body(sendAuthInput);
@@ -12,3 +13,5 @@ export const POST = apiRoute({ auth: false }, async ({ db, req, body }) => {
   kickJobs(getDb);
   return { sent: true };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/server/http/route';
 import { listFines } from '@/lib/server/fines/service';
 import { idParam } from '@/lib/validation/common';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 // `car` is the vehicle, i.e. its registration certificate.
 const KINDS = { sts: 'sts', car: 'sts', dl: 'driverLicense', inn: 'inn' } as const;
@@ -16,3 +17,5 @@ export const GET = apiRoute<{ kind: string; id: string }>({ auth: true }, async 
   const { kind, id } = params.parse(raw);
   return { ...(await listFines(db, user.userId, { type: KINDS[kind], id })) };
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

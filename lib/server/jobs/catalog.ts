@@ -1,0 +1,16 @@
+import 'server-only';
+import { registerLookupJob } from '@/lib/server/fines/worker';
+import { registerMailJob } from '@/lib/server/mail/worker';
+import { registerNotificationJobs } from '@/lib/server/notifications/register';
+import { registerRetentionJob } from './retention';
+
+/**
+ * Registers every job type and schedule of the service in this process (ADR 6). A new area adds
+ * its `register…Job()` here; the worker (instrumentation.ts) and tests call this before running jobs.
+ */
+export function registerAllJobs(): void {
+  registerLookupJob();
+  registerMailJob();
+  registerNotificationJobs();
+  registerRetentionJob();
+}

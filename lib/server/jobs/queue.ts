@@ -1,0 +1,171 @@
+import 'server-only';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { jobs } from '@/lib/server/db/schema';
+import type { JobPayloads, JobType } from './types';
+import type { JobDefinition } from './registry';
+
+/** Where and when to queue a job. */
+export interface EnqueueOptions {
+  /** Not queued again while a job of the same type and key is queued or running. */
+  dedupeKey?: string;
+  /** Not run before this moment (default: now). */
+  runAt?: Date;
+}
+
+/**
+ * Queues a job. Call it with the transaction of the change that causes the job (`tx`), so the job
+ * exists exactly when the change is committed. Returns the new job's id, or null when a job with the
+ * same type and `dedupeKey` is already queued or running (then nothing is queued).
+ * The local runner is woken by `kickJobs` after the commit; other processes find the job by polling.
+ */
+export async function enqueue<T extends JobType>(
+  db: Db,
+  type: T,
+  payload: JobPayloads[T],
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ type, payload, dedupeKey: options.dedupeKey ?? null, runAt: options.runAt ?? sql`now()` })
+    .onConflictDoNothing({ target: [jobs.type, jobs.dedupeKey], where: sql`state in ('queued', 'running')` })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/**
+ * «Do it again now»: the queued job of this type and key becomes due at once with its attempts and
+ * error cleared; a running one keeps running but counts as not failed; without either a new job is
+ * queued. Returns the job's id.
+ */
+export async function runNow<T extends JobType>(db: Db, type: T, payload: JobPayloads[T], dedupeKey: string): Promise<number> {
+  const [moved] = await db
+    .update(jobs)
+    .set({
+      runAt: sql`least(${jobs.runAt}, now())`,
+      attempts: sql`case when ${jobs.state} = 'queued' then 0 else ${jobs.attempts} end`,
+      lastError: null,
+    })
+    .where(and(eq(jobs.type, type), eq(jobs.dedupeKey, dedupeKey), inArray(jobs.state, ['queued', 'running'])))
+    .returning({ id: jobs.id });
+  if (moved) return moved.id;
+  const id = await enqueue(db, type, payload, { dedupeKey });
+  // Null only if another request queued the same key in between: that job is the one to report.
+  return id ?? runNow(db, type, payload, dedupeKey);
+}
+
+/** A job claimed by this worker: run it, then report with `leaseToken`. */
+export interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  leaseToken: string;
+  lastError: string | null;
+}
+
+/**
+ * Claims up to `limit` due jobs of the given types — queued and due, or running with an expired
+ * lease (their worker died) — with `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the
+ * same job. Each claim counts an attempt, takes a fresh lease token and the type's lease.
+ */
+export async function claimJobs(db: Db, definitions: readonly JobDefinition[], limit: number): Promise<ClaimedJob[]> {
+  if (definitions.length === 0 || limit < 1) return [];
+  const types = sql.join(
+    definitions.map((d) => sql`${d.type}`),
+    sql`, `,
+  );
+  // Lease lengths are code constants per type (never input), so they are written inline.
+  const lease: SQL = sql.join(
+    [sql`case type`, ...definitions.map((d) => sql`when ${d.type} then ${sql.raw(String(Math.ceil(d.leaseSeconds)))}`), sql`end`],
+    sql` `,
+  );
+  const result = await db.execute(sql`
+    update jobs set state = 'running', attempts = attempts + 1, lease_token = gen_random_uuid(),
+      locked_until = now() + make_interval(secs => ${lease})
+    where id in (
+      select id from jobs
+      where type in (${types})
+        and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
+      order by run_at, id
+      limit ${limit}
+      for update skip locked)
+    returning id, type, payload, attempts, lease_token, last_error`);
+  return rowsOf(result).map((r) => ({
+    id: Number(r.id),
+    type: String(r.type),
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    attempts: Number(r.attempts),
+    leaseToken: String(r.lease_token),
+    lastError: (r.last_error as string | null) ?? null,
+  }));
+}
+
+/** This worker's claim of a job: only the holder of the current lease token may report on it. */
+function held(job: Pick<ClaimedJob, 'id' | 'leaseToken'>): SQL | undefined {
+  return and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.leaseToken, job.leaseToken));
+}
+
+/** Extends the lease of a running job (the heartbeat). False when the lease was lost meanwhile. */
+export async function renewLease(db: Db, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Marks a job done. False when the lease was lost (another worker owns the job now). */
+export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null, leaseToken: null, lastError: null })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a failed attempt: the job is queued again after `retryInSeconds`, or — when that is
+ * null — marked failed, and then `onFailed` runs in the same transaction. False when the lease
+ * was lost.
+ */
+export async function failJob(
+  db: Db,
+  job: ClaimedJob,
+  message: string,
+  retryInSeconds: number | null,
+  onFailed?: (tx: Db) => Promise<void>,
+): Promise<boolean> {
+  const lastError = message.slice(0, 500);
+  if (retryInSeconds !== null) {
+    const rows = await db
+      .update(jobs)
+      .set({
+        state: 'queued',
+        runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+        lockedUntil: null,
+        leaseToken: null,
+        lastError,
+      })
+      .where(held(job))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set({ state: 'failed', finishedAt: sql`now()`, lockedUntil: null, leaseToken: null, lastError })
+      .where(held(job))
+      .returning({ id: jobs.id });
+    if (rows.length === 0) return false;
+    await onFailed?.(tx);
+    return true;
+  });
+}
+
+// node-postgres and PGlite both answer `{ rows }`; one accessor for both.
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installDatabaseProbe } from '@/lib/outage/database-gate';
+import { proxy } from '@/proxy';
+
+let probes = 0;
+const down = async () => {
+  probes += 1;
+  return false;
+};
+
+afterEach(() => {
+  installDatabaseProbe(async () => true);
+  probes = 0;
+});
+
+describe('proxy while the database is down', () => {
+  it('answers a page visit with the Russian 503 page, Retry-After and a link to the same address', async () => {
+    installDatabaseProbe(down);
+    const res = await proxy(new NextRequest('http://localhost/fines/list?tab=orders'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<h1>Сервис временно недоступен</h1>');
+    expect(html).toContain('href="/fines/list?tab=orders"');
+    expect(probes).toBe(1);
+  });
+
+  it('escapes the address it links back to', async () => {
+    installDatabaseProbe(down);
+    const html = await (await proxy(new NextRequest('http://localhost/x?q="><script>alert(1)</script>'))).text();
+    expect(html).not.toContain('<script>');
+  });
+
+  it('answers the home form’s post too, linking back to the form', async () => {
+    installDatabaseProbe(down);
+    const res = await proxy(new NextRequest('http://localhost/check', { method: 'POST', body: 'sts=1' }));
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('href="/"');
+  });
+
+  it('leaves the API, router fetches, files and other methods alone', async () => {
+    installDatabaseProbe(down);
+    expect((await proxy(new NextRequest('http://localhost/105/api/health'))).status).toBe(200);
+    expect((await proxy(new NextRequest('http://localhost/profile', { headers: { rsc: '1' } }))).status).not.toBe(503);
+    expect((await proxy(new NextRequest('http://localhost/icon.svg'))).status).toBe(200);
+    expect((await proxy(new NextRequest('http://localhost/auth/cookie', { method: 'DELETE' }))).status).toBe(200);
+    expect(probes).toBe(0);
+  });
+
+  it('lets pages render while the database answers', async () => {
+    installDatabaseProbe(async () => true);
+    const res = await proxy(new NextRequest('http://localhost/'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('nonce-');
+  });
+});
