@@ -99,8 +99,6 @@ export const EVENT_PREFIX = {
   goal: 'reached-goal_',
 } as const;
 
-/** The goal of spec §4, §9: this many seconds on the site within one visit. */
-export const GOAL_SECONDS = 180;
 /** The name the 180-second goal is reported under (`reached-goal_180s`). */
 export const GOAL_NAME = '180s';
 
@@ -114,13 +112,16 @@ export const SIGNUP_SCREEN = 'signup/fos';
 export const BUTTONS = {
   checkFines: 'check-fines',
   pay: 'pay',
-  addSts: 'add-sts',
-  addDriverLicense: 'add-driver-license',
-  addInn: 'add-inn',
-  addEmail: 'add-email',
+  /** «Добавить» of a document list; `buttonData.info` names the list. */
+  addDocument: 'add-document',
   signIn: 'sign-in',
   signUp: 'sign-up',
 } as const;
+
+/** The attribute that marks a button whose clicks are reported (`data-track-button="pay"`). */
+export const TRACK_BUTTON_ATTRIBUTE = 'data-track-button';
+/** Optional detail of a marked button, reported as `buttonData.info`. */
+export const TRACK_INFO_ATTRIBUTE = 'data-track-info';
 
 /** Names of the reported forms (spec §7: adding an СТС, an e-mail, a driver licence and an ИНН). */
 export const FORMS = { sts: 'sts', email: 'email', driverLicense: 'driver-license', inn: 'inn' } as const;

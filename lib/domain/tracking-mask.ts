@@ -46,7 +46,8 @@ export function maskTrackingData(data: Record<string, unknown> | null | undefine
     if (kept >= MAX_DATA_KEYS) break;
     if (SECRET_KEY.test(key) || PERSON_KEY.test(key) || key.length > 40) continue;
     if (typeof value === 'string') out[key] = maskValue(value);
-    else if (typeof value === 'number' && Number.isFinite(value)) out[key] = Math.abs(value) >= 10_000 ? maskValue(String(value)) : value;
+    else if (typeof value === 'number' && Number.isFinite(value))
+      out[key] = Math.abs(value) >= 10_000 ? maskValue(String(value)) : value;
     else if (typeof value === 'boolean' || value === null) out[key] = value;
     else continue;
     kept += 1;

@@ -13,7 +13,10 @@ import { optional, text } from './common';
 
 /** A required value: missing, blank or not a string answers «Не передано обязательное поле «field»». */
 const required = (field: string) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text(missingFieldMessage(field)).trim().min(1, missingFieldMessage(field)));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    text(missingFieldMessage(field)).trim().min(1, missingFieldMessage(field)),
+  );
 
 const name = (field: string) =>
   required(field).pipe(
@@ -28,7 +31,8 @@ const deviceId = (field: string) => required(field).pipe(z.uuid({ error: `Пол
 const userIdValue = z.string().regex(/^\d{1,18}$/, 'Поле «userId»: номер пользователя');
 /** `userId` of a log record: may be null (spec §3); an empty form field counts as null. */
 const nullableUserId = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v),
+  (v) =>
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v,
   userIdValue.nullable(),
 );
 

@@ -53,7 +53,10 @@ describe('the operator role and its endpoints', () => {
       { type: 'screen', trackingId: device, screenName: 'fines/list', referer: 'home' },
       { type: 'screen', trackingId: device, screenName: 'signup/fos', screenData: { result: 'ok' } },
     ];
-    expect((await call(batch, 'track/batch', { headers: { AppVersion: '0.1.0' }, body: { records: JSON.stringify(records) } })).json.accepted).toBe(4);
+    expect(
+      (await call(batch, 'track/batch', { headers: { AppVersion: '0.1.0' }, body: { records: JSON.stringify(records) } })).json
+        .accepted,
+    ).toBe(4);
     const res = await call(usage, 'operator/usage', { auth, query: { days: 7 } });
     expect(res.json.status).toBe('ok');
     const f = res.json.figures;

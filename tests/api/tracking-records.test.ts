@@ -34,7 +34,13 @@ describe('tracking endpoints (spec §3, §7)', () => {
     const ev = await call(event, 'track/event', {
       auth,
       headers,
-      body: { userId: auth.userId, event: 'clicked-button_check-fines', params: '{}', session: auth.session, channel: 'WebVersion' },
+      body: {
+        userId: auth.userId,
+        event: 'clicked-button_check-fines',
+        params: '{}',
+        session: auth.session,
+        channel: 'WebVersion',
+      },
     });
     expect(ev.json.status).toBe('ok');
     const rows = await rowsOf(device);
@@ -106,7 +112,13 @@ describe('tracking endpoints (spec §3, §7)', () => {
     });
     await call(form, 'track/form', { body: { trackingId: device, formName: 'sts', formData } });
     const [row] = await rowsOf(device);
-    expect(row!.data).toEqual({ sts: '*******456', inn: '*******893', email: '***@mail.ru', vehiclePlateRegion: '77', result: 'ok' });
+    expect(row!.data).toEqual({
+      sts: '*******456',
+      inn: '*******893',
+      email: '***@mail.ru',
+      vehiclePlateRegion: '77',
+      result: 'ok',
+    });
   });
 
   it('refuses malformed headers and data with a Russian message', async () => {
@@ -130,12 +142,22 @@ describe('POST /105/api/track/batch', () => {
     const auth = await signUp();
     const device = randomUUID();
     const records = [
-      { type: 'screen', userId: auth.userId, trackingId: device, screenName: 'home', referer: 'https://yandex.ru/search?text=штрафы' },
+      {
+        type: 'screen',
+        userId: auth.userId,
+        trackingId: device,
+        screenName: 'home',
+        referer: 'https://yandex.ru/search?text=штрафы',
+      },
       { type: 'button', userId: auth.userId, trackingId: device, buttonName: 'check-fines', buttonData: { place: 'home' } },
       { type: 'event', userId: auth.userId, event: 'clicked-button_check-fines', params: {}, session: auth.session },
       { type: 'goal', userId: null, trackingId: device, goalName: '180s' },
     ];
-    const res = await call(batch, 'track/batch', { auth, headers: headersOf(device), body: { records: JSON.stringify(records) } });
+    const res = await call(batch, 'track/batch', {
+      auth,
+      headers: headersOf(device),
+      body: { records: JSON.stringify(records) },
+    });
     expect(res.json).toEqual({ status: 'ok', accepted: 4 });
     const rows = await rowsOf(device);
     expect(rows.map((r) => r.kind)).toEqual(['screen', 'button', 'event', 'goal']);

@@ -66,7 +66,9 @@ describe('rollUpUsageEvents', () => {
     const db = await getDb();
     const day = '2025-04-02';
     const device = randomUUID();
-    await seed(Array.from({ length: 200 }, (_, i) => ({ kind: 'screen' as const, name: 'news', deviceId: device, createdAt: at(day, i) })));
+    await seed(
+      Array.from({ length: 200 }, (_, i) => ({ kind: 'screen' as const, name: 'news', deviceId: device, createdAt: at(day, i) })),
+    );
     const moved = await Promise.all([rollUpUsageEvents(db, at('2025-04-03')), rollUpUsageEvents(db, at('2025-04-03'))]);
     expect(moved.reduce((a, b) => a + b, 0)).toBe(200);
     const rows = await db.select().from(usageDaily).where(eq(usageDaily.day, day));

@@ -16,7 +16,13 @@ async function main([command, email]: string[]): Promise<number> {
   if (command === 'list') {
     const rows = await listOperators(await getDb());
     if (rows.length === 0) console.log('Операторов нет.');
-    else console.log(textTable(['e-mail', 'с', 'аккаунт'], rows.map((r) => [r.email, r.grantedAt.toISOString(), r.userId ?? '—'])));
+    else
+      console.log(
+        textTable(
+          ['e-mail', 'с', 'аккаунт'],
+          rows.map((r) => [r.email, r.grantedAt.toISOString(), r.userId ?? '—']),
+        ),
+      );
     return 0;
   }
   if ((command !== 'grant' && command !== 'revoke') || !z.email().safeParse(email?.trim().toLowerCase()).success) {

@@ -12,9 +12,16 @@ export function textTable(header: string[], rows: (string | number)[][]): string
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const line = (r: string[], numeric: boolean[]) =>
-    r.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+    r
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number'));
-  return [line(header, numeric), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map((r) => line(r, numeric))].join('\n');
+  return [
+    line(header, numeric),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map((r) => line(r, numeric)),
+  ].join('\n');
 }
 
 /**
@@ -33,12 +40,21 @@ export function formatUsageTables(f: UsageFigures): string {
     ),
     '',
     'По названиям',
-    textTable(['событие', 'записей'], f.perName.map((n) => [eventLabel(n.kind, n.name), n.events])),
+    textTable(
+      ['событие', 'записей'],
+      f.perName.map((n) => [eventLabel(n.kind, n.name), n.events]),
+    ),
     '',
     'Экраны',
-    textTable(['экран', 'просмотров'], f.screens.map((s) => [s.name, s.views])),
+    textTable(
+      ['экран', 'просмотров'],
+      f.screens.map((s) => [s.name, s.views]),
+    ),
     '',
     'Воронка (устройство-дни)',
-    textTable(['шаг', 'экран', 'устройств'], f.funnel.map((s) => [s.step, s.screen, s.devices])),
+    textTable(
+      ['шаг', 'экран', 'устройств'],
+      f.funnel.map((s) => [s.step, s.screen, s.devices]),
+    ),
   ].join('\n');
 }
