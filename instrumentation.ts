@@ -2,7 +2,7 @@
  * Runs once when a server process starts (Next.js instrumentation hook): records each request's socket
  * address in X-Forwarded-For (per-address rate limits, README «Развёртывание»), opens and migrates the
  * database, then starts the background runner of the durable queues (registry lookups, mail) and the
- * scheduled refresh that finds new fines for notifications.
+ * scheduled refresh that finds new fines for notifications and the roll-up of old usage records.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -21,7 +21,9 @@ export async function register(): Promise<void> {
   const { getDb } = await import('@/lib/server/db/client');
   const { startJobs } = await import('@/lib/server/jobs/runner');
   const { registerNotificationJobs } = await import('@/lib/server/notifications/register');
+  const { registerUsageJobs } = await import('@/lib/server/tracking/register');
   await getDb();
   registerNotificationJobs();
+  registerUsageJobs();
   startJobs(getDb);
 }

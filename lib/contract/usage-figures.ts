@@ -1,5 +1,21 @@
+import { EVENT_PREFIX } from './tracking';
+
 /** Kinds of usage records as the dashboard counts them (lib/contract/tracking.ts record types). */
 export type UsageKind = 'screen' | 'button' | 'form' | 'goal' | 'event';
+
+/** Russian names of the kinds, in the order the dashboard stacks them. */
+export const USAGE_KIND_LABELS: Record<UsageKind, string> = {
+  screen: 'Просмотры экранов',
+  button: 'Нажатия кнопок',
+  form: 'Отправки форм',
+  goal: 'Цели',
+  event: 'Аналитические события',
+};
+
+/** How a record's kind and name read in analytics terms (spec §7): `clicked-button_pay`; events keep their name. */
+export function eventLabel(kind: UsageKind, name: string): string {
+  return kind === 'event' ? name : `${EVENT_PREFIX[kind]}${name}`;
+}
 
 /**
  * The operator dashboard's figures (`GET /105/api/operator/usage`, the /operator page and

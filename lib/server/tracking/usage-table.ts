@@ -1,11 +1,5 @@
 import 'server-only';
-import { EVENT_PREFIX } from '@/lib/contract/tracking';
-import type { UsageFigures, UsageKind } from '@/lib/contract/usage-figures';
-
-/** How a record's kind and name read in analytics terms (spec §7): `clicked-button_pay`; events keep their name. */
-export function eventLabel(kind: UsageKind, name: string): string {
-  return kind === 'event' ? name : `${EVENT_PREFIX[kind]}${name}`;
-}
+import { eventLabel, type UsageFigures } from '@/lib/contract/usage-figures';
 
 /** A plain-text table: a header row, a rule, the rows; numbers right-aligned. */
 export function textTable(header: string[], rows: (string | number)[][]): string {
