@@ -1,6 +1,12 @@
 import { MAX_BATCH_RECORDS, type TrackingRecord } from '@/lib/contract/tracking';
 import { readAuth } from './auth-storage';
-import { apiRequest } from './client';
+
+/**
+ * The API client (and the configuration it reads) loads as its own chunk when the first record is
+ * queued, after the page is up: tracking adds only this small module to a page's first load.
+ */
+let transport: Promise<typeof import('./client')> | undefined;
+const loadTransport = () => (transport ??= import('./client'));
 
 /** A batch leaves this long after its first record, unless it fills up or the page is left first. */
 export const FLUSH_DELAY_MS = 2000;
@@ -21,12 +27,12 @@ export function flushTracking(): void {
   timer = undefined;
   while (queue.length > 0) {
     const batch = queue.splice(0, MAX_BATCH_RECORDS);
-    apiRequest('track/batch', {
-      method: 'POST',
-      auth: readAuth() !== null,
-      keepalive: true,
-      body: { records: JSON.stringify(batch) },
-    }).catch(() => undefined);
+    const auth = readAuth() !== null;
+    loadTransport()
+      .then(({ apiRequest }) =>
+        apiRequest('track/batch', { method: 'POST', auth, keepalive: true, body: { records: JSON.stringify(batch) } }),
+      )
+      .catch(() => undefined);
   }
 }
 
@@ -45,6 +51,7 @@ export function enqueueTracking(record: TrackingRecord): void {
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', flushTracking);
   }
+  void loadTransport().catch(() => undefined);
   queue.push(record);
   if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
   if (queue.length >= MAX_BATCH_RECORDS) flushTracking();

@@ -29,8 +29,9 @@ test('the device id is stored under userTrackingId and every report carries it',
     batches.push({ headers: req.headers(), records });
   });
   await page.goto('/');
+  // Made on first use: the home page's screen view, reported once the page is interactive.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('userTrackingId'))).toMatch(/^[0-9a-f-]{36}$/);
   const device = await page.evaluate(() => window.localStorage.getItem('userTrackingId'));
-  expect(device).toMatch(/^[0-9a-f-]{36}$/);
   await page.goto('/login');
   await expect.poll(() => batches.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect(batches[0]!.headers['deviceid']).toBe(device);

@@ -72,7 +72,7 @@ export function UsageTables({ figures }: { figures: UsageFigures }) {
         />
       </section>
       <section className={styles.card} aria-labelledby="t-screens">
-        <h2 id="t-screens">Экраны</h2>
+        <h2 id="t-screens">Просмотры экранов</h2>
         <Table
           caption="Самые просматриваемые экраны"
           head={['Экран', 'Просмотров']}
