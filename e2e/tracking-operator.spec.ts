@@ -127,8 +127,10 @@ test('the dashboard: charts for an operator, 404 for everybody else', async ({ p
   for (const title of ['События по дням', 'Регистрации по дням', 'События по названиям', 'Экраны']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
-  // recharts draws after the page: one chart surface per chart.
-  await expect(page.locator('svg.recharts-surface')).toHaveCount(5, { timeout: 20_000 });
+  // recharts draws after the page: five charts, each with its drawing.
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.locator('.recharts-wrapper svg.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Воронка: устройства, дошедшие до шага' })).toContainText('fines/list');
   await expect(page.getByRole('table', { name: 'Самые частые события' })).toContainText('clicked-button_check-fines');
   await page.setViewportSize({ width: 390, height: 844 });

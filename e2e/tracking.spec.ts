@@ -22,22 +22,19 @@ test('an unreachable tracking endpoint leaves every page working', async ({ page
 });
 
 test('the device id is stored under userTrackingId and every report carries it', async ({ page }) => {
-  const batches: { headers: Record<string, string>; records: { type: string; trackingId?: string }[] }[] = [];
-  page.on('request', (req) => {
-    if (!req.url().includes('/105/api/track/batch')) return;
-    const records = JSON.parse(new URLSearchParams(req.postData() ?? '').get('records') ?? '[]');
-    batches.push({ headers: req.headers(), records });
-  });
+  const batch = page.waitForRequest((req) => req.url().includes('/105/api/track/batch'), { timeout: 15_000 });
   await page.goto('/');
-  // Made on first use: the home page's screen view, reported once the page is interactive.
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('userTrackingId'))).toMatch(/^[0-9a-f-]{36}$/);
+  // The home page's screen view leaves as a batch about 2 s after the page is interactive.
+  const req = await batch;
   const device = await page.evaluate(() => window.localStorage.getItem('userTrackingId'));
-  await page.goto('/login');
-  await expect.poll(() => batches.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  expect(batches[0]!.headers['deviceid']).toBe(device);
-  expect(batches[0]!.headers['appversion']).toBe('0.1.0');
-  expect(Number(batches[0]!.headers['devicetimestamp'])).toBeGreaterThan(Date.now() - 60_000);
-  expect(batches[0]!.records[0]).toMatchObject({ type: 'screen', screenName: 'home', trackingId: device });
+  expect(device).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const headers = req.headers();
+  expect(headers['deviceid']).toBe(device);
+  expect(headers['appversion']).toBe('0.1.0');
+  expect(Math.abs(Number(headers['devicetimestamp']) - Date.now())).toBeLessThan(60_000);
+  const records = JSON.parse(new URLSearchParams(req.postData() ?? '').get('records') ?? '[]');
+  expect(records[0]).toEqual({ type: 'screen', screenName: 'home', referer: null, userId: null, trackingId: device });
+  expect((await req.response())?.status()).toBe(200);
   // The same device after a reload.
   await page.reload();
   expect(await page.evaluate(() => window.localStorage.getItem('userTrackingId'))).toBe(device);
