@@ -67,6 +67,17 @@ const config = [
     files: ['extension/**'],
     rules: { '@next/next/no-img-element': 'off' },
   },
+  {
+    // Toasts: one module decides position, display times and the limit (spec §8, §9).
+    files: ['app/**', 'components/**', 'api-client/**', 'lib/**'],
+    ignores: ['components/ui/toasts.ts', 'components/ui/toast-area.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-toastify', message: "Show toasts through '@/components/ui/toasts'." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

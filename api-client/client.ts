@@ -1,6 +1,8 @@
 import { PUBLIC_API_BASE_URL } from '@/lib/env';
 import { isErrorCode, type ApiErrorCode } from '@/lib/contract/errors';
+import { APP_VERSION, TRACKING_HEADERS } from '@/lib/contract/tracking';
 import { readAuth } from './auth-storage';
+import { deviceId } from './device-id';
 
 /**
  * A `status: error` answer (or a transport failure) as a typed error. `errorDesc` is for people;
@@ -37,6 +39,17 @@ interface RequestOptions {
   /** Add `session`, `rand`, `userId` from the stored web authorization (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (tracking sent while the page is being left). */
+  keepalive?: boolean;
+}
+
+/** Headers every call carries (spec §7, ARCHITECTURE.md §5): the device id, its clock and the app version. */
+export function trackingHeaders(): Record<string, string> {
+  return {
+    [TRACKING_HEADERS.deviceId]: deviceId(),
+    [TRACKING_HEADERS.deviceTimestamp]: String(Date.now()),
+    [TRACKING_HEADERS.appVersion]: APP_VERSION,
+  };
 }
 
 /** Form-encodes a body, leaving out undefined fields; booleans become 1/0 (spec §5: doNotify). */
@@ -55,7 +68,7 @@ export function formEncode(body: RequestOptions['body'] = {}): string {
  * network failure (code `network`) or an unreadable answer (code `bad_answer`).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<OkAnswer<T> | WaitAnswer> {
-  const { method = 'GET', query = {}, body, auth = true, signal } = options;
+  const { method = 'GET', query = {}, body, auth = true, signal, keepalive } = options;
   const url = new URL(`${PUBLIC_API_BASE_URL || window.location.origin}/105/api/${path.replace(/^\//, '')}`);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   if (auth) {
@@ -70,7 +83,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(url, {
       method,
       signal,
-      headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
+      keepalive,
+      headers: { ...trackingHeaders(), ...(body && { 'content-type': 'application/x-www-form-urlencoded' }) },
       body: body ? formEncode(body) : undefined,
     });
   } catch (error) {

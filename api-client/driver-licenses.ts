@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
 import { apiCall } from './client';
+import { reportFormSubmission } from './tracking';
+import { FORMS } from '@/lib/contract/tracking';
 import { refreshAfterDocumentChange, removeCached, upsertCached } from './document-cache';
 import { queryKeys } from './query-keys';
 
@@ -32,8 +34,13 @@ export function useDriverLicenses(initialData?: DriverLicenseDto[]) {
 
 /** `POST /105/api/driverLicense`. @throws ApiError (409 duplicate or limit). */
 export async function addDriverLicense(fields: DriverLicenseFields): Promise<DriverLicenseDto> {
-  return (await apiCall<{ driverLicense: DriverLicenseDto }>('driverLicense', { method: 'POST', body: { ...fields } }))
-    .driverLicense;
+  return reportFormSubmission(
+    FORMS.driverLicense,
+    fields,
+    async () =>
+      (await apiCall<{ driverLicense: DriverLicenseDto }>('driverLicense', { method: 'POST', body: { ...fields } }))
+        .driverLicense,
+  );
 }
 
 /** `PUT /105/api/dl/{id}`: fields left out become empty. @throws ApiError (404, 409 duplicate). */

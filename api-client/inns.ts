@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InnDto } from '@/lib/contract/documents';
 import { apiCall } from './client';
+import { reportFormSubmission } from './tracking';
+import { FORMS } from '@/lib/contract/tracking';
 import { refreshAfterDocumentChange, removeCached, upsertCached } from './document-cache';
 import { queryKeys } from './query-keys';
 
@@ -27,7 +29,11 @@ export function useInns(initialData?: InnDto[]) {
 
 /** `POST /105/api/tax/dataAdd` with `type=inn`. @throws ApiError (409 duplicate or limit). */
 export async function addInn(fields: InnFields): Promise<InnDto> {
-  return (await apiCall<{ inn: InnDto }>('tax/dataAdd', { method: 'POST', body: { type: 'inn', ...fields } })).inn;
+  return reportFormSubmission(
+    FORMS.inn,
+    fields,
+    async () => (await apiCall<{ inn: InnDto }>('tax/dataAdd', { method: 'POST', body: { type: 'inn', ...fields } })).inn,
+  );
 }
 
 /** `PUT /105/api/inn/{id}`. @throws ApiError (404, 409 duplicate). */

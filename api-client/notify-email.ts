@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import { ApiError, apiCall } from './client';
+import { reportFormSubmission } from './tracking';
+import { FORMS } from '@/lib/contract/tracking';
 import { queryKeys } from './query-keys';
 
 /** What the person chooses: the address and the switch. */
@@ -26,7 +28,8 @@ export function useNotifyEmail(initialData?: NotifyEmailDto | null) {
 export async function saveNotifyEmail(settings: NotifyEmailChoice, exists: boolean): Promise<NotifyEmailDto> {
   const body = { email: settings.email, doNotify: settings.doNotify ? 1 : 0 };
   const post = (path: string) => apiCall<{ email: NotifyEmailDto }>(path, { method: 'POST', body });
-  if (!exists) return (await post('email')).email;
+  // Adding the address is one of the reported forms (spec §7); the e-mail is masked to its domain.
+  if (!exists) return reportFormSubmission(FORMS.email, body, async () => (await post('email')).email);
   try {
     return (await post('email/edit')).email;
   } catch (error) {

@@ -3,7 +3,8 @@ import { SIGNUP_ATTEMPTS, SIGNUP_RETRY_MS } from '@/lib/domain/limits';
 import { createAnonymousUser, isAuthError, isSignedIn } from './accounts';
 import { clearAuth } from './auth-storage';
 import { ApiError, apiCall } from './client';
-import { track } from './tracking';
+import { trackScreen } from './tracking';
+import { SIGNUP_SCREEN } from '@/lib/contract/tracking';
 
 /** The outcome of a registration: the registered account, or the last error. */
 export type RegisterResult = { ok: true; user: UserDto } | { ok: false; error: ApiError };
@@ -68,7 +69,7 @@ export async function registerWithRetry(
     }
   }
   // Analytics must not hold up the person's result, so the report is not awaited.
-  void track('screen', 'signup/fos');
+  trackScreen(SIGNUP_SCREEN, null, { result: result.ok ? 'ok' : 'error' });
   return result;
 }
 

@@ -3,6 +3,8 @@ import type { StsDto } from '@/lib/contract/documents';
 import { apiCall } from './client';
 import { refreshAfterDocumentChange, removeCached, upsertCached } from './document-cache';
 import { queryKeys } from './query-keys';
+import { reportFormSubmission } from './tracking';
+import { FORMS } from '@/lib/contract/tracking';
 
 /** Fields of a certificate as the API takes them (validated by the shared schema first). */
 export interface StsFields {
@@ -32,7 +34,11 @@ export function useStsList(initialData?: StsDto[]) {
 
 /** `POST /105/api/sts`. @throws ApiError (409 duplicate or limit). */
 export async function addSts(fields: StsFields): Promise<StsDto> {
-  return (await apiCall<{ sts: StsDto }>('sts', { method: 'POST', body: { ...fields } })).sts;
+  return reportFormSubmission(
+    FORMS.sts,
+    fields,
+    async () => (await apiCall<{ sts: StsDto }>('sts', { method: 'POST', body: { ...fields } })).sts,
+  );
 }
 
 /** `PUT /105/api/sts/{id}`. */

@@ -2,10 +2,10 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { ApiError } from '@/api-client/client';
-import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '@/lib/domain/limits';
 import { AuthSync } from '@/components/auth/auth-sync';
+import { ToastArea } from '@/components/ui/toast-area';
+import { UsageTracking } from '@/components/tracking/usage-tracking';
 
 const MAX_RETRIES = 2;
 
@@ -27,8 +27,8 @@ export function makeQueryClient(): QueryClient {
 
 /**
  * Client-side providers of every page: one React Query client per browser tab (kept in state so
- * re-renders do not drop the cache), the toast area (bottom-right, 4 s, at most 20; spec §9) and
- * the cookie → localStorage authorization sync.
+ * re-renders do not drop the cache), the toast area (components/ui/toasts.ts), the cookie →
+ * localStorage authorization sync and usage tracking (screen views, marked clicks, the goal).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
@@ -36,7 +36,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       {children}
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTOCLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
+      <UsageTracking />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

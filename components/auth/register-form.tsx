@@ -11,6 +11,7 @@ import { registerForm } from '@/lib/validation/accounts';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmationSent } from './confirmation-sent';
 import { SubmitButton } from './submit-button';
+import { BUTTONS } from '@/lib/contract/tracking';
 import { EmailField } from './text-field';
 
 /** «Пароли не совпадают»: the confirmation differs from the password. */
@@ -81,7 +82,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', pendingEmail
       <p className="muted">Пришлём письмо со ссылкой: по ней вы подтвердите адрес и зададите пароль.</p>
       <EmailField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} {...register('email')} />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton pending={formState.isSubmitting} pendingText="Регистрируем…">
+      <SubmitButton pending={formState.isSubmitting} pendingText="Регистрируем…" track={BUTTONS.signUp}>
         Зарегистрироваться
       </SubmitButton>
     </form>

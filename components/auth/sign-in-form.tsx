@@ -13,6 +13,7 @@ import { signInForm } from '@/lib/validation/accounts';
 import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
 import { SubmitButton } from './submit-button';
+import { BUTTONS } from '@/lib/contract/tracking';
 import { EmailField, TextField } from './text-field';
 
 type Input = z.input<typeof signInForm>;
@@ -91,7 +92,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
         {...register('_password')}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton pending={pending} pendingText="Входим…">
+      <SubmitButton pending={pending} pendingText="Входим…" track={BUTTONS.signIn}>
         Войти
       </SubmitButton>
       <button type="button" className={styles.linkButton} onClick={() => onForgot(getValues('_username').trim())}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ComponentType } from 'react';
+import { BUTTONS } from '@/lib/contract/tracking';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
@@ -98,6 +99,8 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
               ref={addButton}
               aria-expanded={panel === 'add'}
               disabled={full}
+              data-track-button={BUTTONS.addDocument}
+              data-track-info={title}
               onClick={() => toggle('add')}
             >
               {addLabel}

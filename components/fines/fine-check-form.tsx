@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toasts';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
 import { stsMask } from '@/lib/domain/masks';
@@ -13,6 +13,7 @@ import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
 import { BusyButton } from '@/components/ui/busy-button';
+import { BUTTONS } from '@/lib/contract/tracking';
 import { Notice } from '@/components/ui/notice';
 import { rememberSts } from './remember-sts';
 
@@ -99,7 +100,7 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
         placeholder="99 04 449114"
       />
       <VehiclePlateFields {...field} plateLabel="Госномер" />
-      <BusyButton busy={pending} busyText="Проверяем данные…">
+      <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines}>
         Проверить штрафы
       </BusyButton>
     </form>

@@ -6,6 +6,8 @@ interface BusyButtonProps {
   /** Announced politely while busy («Проверяем данные…»). */
   busyText: string;
   children: ReactNode;
+  /** Report clicks under this button name (usage tracking, lib/contract/tracking.ts BUTTONS). */
+  track?: string;
 }
 
 /**
@@ -13,10 +15,10 @@ interface BusyButtonProps {
  * `disabled` (a disabled button drops keyboard focus to <body>), a spinner and the busy text, and
  * a second press is ignored by the form (its submit handler checks `busy`).
  */
-export function BusyButton({ busy, busyText, children }: BusyButtonProps) {
+export function BusyButton({ busy, busyText, children, track }: BusyButtonProps) {
   return (
     <div>
-      <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
+      <button type="submit" className="button button--block" aria-disabled={busy || undefined} data-track-button={track}>
         {busy && <Spinner />}
         {children}
       </button>

@@ -16,9 +16,9 @@ export interface SecondServer {
  * bare environment (no SMTP_URL, PUBLIC_URL or DATABASE_URL unless given) and a fresh DATA_DIR
  * `.data/<name>`; `output()` is everything it printed so far.
  */
-function spawnNext(name: string, env: Record<string, string>) {
+function spawnNext(name: string, env: Record<string, string>, keepData = false) {
   const dataDir = path.resolve(`.data/${name}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'PUBLIC_URL', 'DATABASE_URL', 'PORT'].includes(k)),
   );
@@ -33,9 +33,12 @@ function spawnNext(name: string, env: Record<string, string>) {
   return { child, dataDir, output: () => out, kill };
 }
 
-/** Starts a second server (see `spawnNext`) and waits until it listens. */
-export async function startSecondServer(name: string, env: Record<string, string> = {}): Promise<SecondServer> {
-  const { child, dataDir, output, kill } = spawnNext(name, env);
+/**
+ * Starts a second server (see `spawnNext`) and waits until it listens. `keepData`: use what is
+ * already in `.data/<name>` (prepared by a command) instead of a fresh directory.
+ */
+export async function startSecondServer(name: string, env: Record<string, string> = {}, keepData = false): Promise<SecondServer> {
+  const { child, dataDir, output, kill } = spawnNext(name, env, keepData);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no port in: ${output()}`)), 60_000);
     const check = () => {

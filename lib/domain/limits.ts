@@ -12,7 +12,7 @@ export const EMAIL_SHORTCUT_LENGTH = 15;
 export const JUST_NOW_SECONDS = 60;
 /** Milliseconds during which a second reload is suppressed. */
 export const RELOAD_GUARD_MS = 10_000;
-/** Milliseconds on a page after which the analytics goal fires. */
+/** Milliseconds of visible time within one visit (a browser tab's session) after which the goal fires once (components/tracking/visit-goal.ts). */
 export const GOAL_AFTER_MS = 180_000;
 /** Milliseconds a toast stays open. */
 export const TOAST_AUTOCLOSE_MS = 4_000;

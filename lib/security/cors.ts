@@ -8,7 +8,8 @@ import { env } from '@/lib/env';
  */
 
 const METHODS = 'GET, POST, PUT, DELETE';
-const REQUEST_HEADERS = 'content-type, x-request-id';
+// deviceid, devicetimestamp, appversion: the tracking headers every call of the web client carries (spec §7).
+const REQUEST_HEADERS = 'content-type, x-request-id, deviceid, devicetimestamp, appversion';
 const EXPOSED_HEADERS = 'retry-after, x-request-id';
 /** How long a browser may reuse a preflight answer, seconds. */
 const PREFLIGHT_MAX_AGE = 600;

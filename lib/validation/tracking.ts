@@ -1,15 +1,174 @@
 import { z } from 'zod';
 import { missingFieldMessage } from '@/lib/domain/messages';
+import { maskTrackingData, maskValue } from '@/lib/domain/tracking-mask';
+import { MAX_BATCH_RECORDS, WEB_CHANNEL } from '@/lib/contract/tracking';
 import { optional, text } from './common';
 
-const name = (field: string) =>
-  text(missingFieldMessage(field))
-    .trim()
-    .min(1, missingFieldMessage(field))
-    .max(100, `Поле ${field} — не длиннее 100 символов`)
-    .regex(/^[a-z0-9_/.-]+$/i, `Поле ${field}: латинские буквы, цифры и / . _ -`);
+/**
+ * Schemas of the tracking endpoints (spec §3, §5, §7). Every required field answers the Russian
+ * «Не передано обязательное поле «…»» when missing (spec §8); the browser checks the same fields
+ * first (lib/domain/tracking-fields.ts, REQUIRED_FIELDS). Attached data is masked here again, so
+ * nothing a client forgot to mask is stored.
+ */
 
-/** `POST /105/api/track`: a screen view (`kind=screen`, e.g. `signup/fos`) or a goal (`kind=goal`). */
+/** A required value: missing, blank or not a string answers «Не передано обязательное поле «field»». */
+const required = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    text(missingFieldMessage(field)).trim().min(1, missingFieldMessage(field)),
+  );
+
+const name = (field: string) =>
+  required(field).pipe(
+    z
+      .string()
+      .max(100, `Поле «${field}» — не длиннее 100 символов`)
+      .regex(/^[a-z0-9_/.-]+$/i, `Поле «${field}»: латинские буквы, цифры и / . _ -`),
+  );
+
+const deviceId = (field: string) => required(field).pipe(z.uuid({ error: `Поле «${field}»: идентификатор устройства (UUID)` }));
+
+const userIdValue = z.string().regex(/^\d{1,18}$/, 'Поле «userId»: номер пользователя');
+/** `userId` of a log record: may be null (spec §3); an empty form field counts as null. */
+const nullableUserId = z.preprocess(
+  (v) =>
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v,
+  userIdValue.nullable(),
+);
+
+const flatValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+/**
+ * Data attached to a record: a flat JSON object, given as an object (in a batch) or as a JSON
+ * string (a form field). Masked (lib/domain/tracking-mask.ts); missing or empty gives null.
+ */
+const data = (field: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v ?? null;
+      if (v.trim() === '') return null;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return Symbol.for('bad-json');
+      }
+    },
+    z
+      .record(z.string().max(40), flatValue, { error: `Поле «${field}»: ожидается JSON-объект из строк и чисел` })
+      .nullable()
+      .transform((v) => maskTrackingData(v)),
+  );
+
+/** A referrer: a screen name, an external page (kept as its origin only) or null. */
+const referer = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+  text('Поле «referer»: строка')
+    .max(2000, 'Поле «referer» — не длиннее 2000 символов')
+    .transform((v) => {
+      try {
+        return /^https?:\/\//i.test(v) ? new URL(v).origin : maskValue(v);
+      } catch {
+        return null;
+      }
+    })
+    .nullable(),
+);
+
+/** `POST /105/api/track/event`: an analytics event of the action tracker (spec §3, §7). */
+export const analyticsEventInput = z.object({
+  userId: required('userId').pipe(userIdValue),
+  event: name('event'),
+  params: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''), {
+      message: missingFieldMessage('params'),
+      abort: true,
+    })
+    .pipe(data('params')),
+  // Required by the contract, checked for presence and never stored: it is half of a sign-in.
+  session: required('session').pipe(z.string().max(128, 'Поле «session» — не длиннее 128 символов')),
+  channel: optional(z.string().regex(/^[A-Za-z]{1,32}$/, 'Поле «channel»: латинские буквы')).transform((v) => v ?? WEB_CHANNEL),
+});
+
+/** `POST /105/api/track/button`: a button click (spec §3). */
+export const buttonInput = z.object({
+  userId: nullableUserId,
+  trackingId: deviceId('trackingId'),
+  buttonName: name('buttonName'),
+  buttonData: data('buttonData'),
+});
+
+/** `POST /105/api/track/screen`: a screen view (spec §3); `referer` null when absent. */
+export const screenInput = z.object({
+  userId: nullableUserId,
+  trackingId: deviceId('trackingId'),
+  screenName: name('screenName'),
+  referer,
+  screenData: data('screenData'),
+});
+
+/** `POST /105/api/track/form`: a form submission (spec §3); `formData` defaults to null. */
+export const formInput = z.object({
+  userId: nullableUserId,
+  trackingId: deviceId('trackingId'),
+  formName: name('formName'),
+  formData: data('formData'),
+});
+
+/** The 180-second goal (spec §4, §9). */
+export const goalInput = z.object({
+  userId: nullableUserId,
+  trackingId: deviceId('trackingId'),
+  goalName: name('goalName'),
+});
+
+/** One record of a batch, by its `type`. */
+export const trackingRecordInput = z.discriminatedUnion(
+  'type',
+  [
+    analyticsEventInput.extend({ type: z.literal('event') }),
+    buttonInput.extend({ type: z.literal('button') }),
+    screenInput.extend({ type: z.literal('screen') }),
+    formInput.extend({ type: z.literal('form') }),
+    goalInput.extend({ type: z.literal('goal') }),
+  ],
+  { error: 'Поле «type»: event, button, screen, form или goal' },
+);
+
+/** A parsed record of any type. */
+export type TrackingRecordInput = z.output<typeof trackingRecordInput>;
+
+/** `POST /105/api/track/batch`: `records` is a JSON array of 1–50 records, each with its `type`. */
+export const batchInput = z.object({
+  records: required('records')
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Поле «records»: ожидается JSON-массив записей' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(trackingRecordInput, { error: 'Поле «records»: ожидается JSON-массив записей' })
+        .min(1, missingFieldMessage('records'))
+        .max(MAX_BATCH_RECORDS, `Не больше ${MAX_BATCH_RECORDS} записей за раз`),
+    ),
+});
+
+/** The tracking headers (spec §7): each optional, but refused when present and malformed. */
+export const trackingHeaders = z.object({
+  deviceId: optional(z.uuid({ error: 'Заголовок DeviceId: идентификатор устройства (UUID)' })),
+  deviceTimestamp: optional(
+    z
+      .string()
+      .regex(/^\d{10,15}$/, 'Заголовок DeviceTimestamp: миллисекунды с 1970 года')
+      .transform((v) => new Date(Number(v))),
+  ),
+  appVersion: optional(z.string().regex(/^[\w.+-]{1,32}$/, 'Заголовок AppVersion: версия вида 1.2.3')),
+});
+
+/** `POST /105/api/track` (kept for older clients): a screen view (`kind=screen`) or a goal (`kind=goal`). */
 export const trackInput = z.object({
   kind: z.enum(['screen', 'goal'], { error: missingFieldMessage('kind') }),
   name: name('name'),

@@ -2,6 +2,7 @@ import 'server-only';
 import { registerLookupJob } from '@/lib/server/fines/worker';
 import { registerMailJob } from '@/lib/server/mail/worker';
 import { registerNotificationJobs } from '@/lib/server/notifications/register';
+import { registerUsageJobs } from '@/lib/server/tracking/register';
 import { registerRetentionJob } from './retention';
 
 /**
@@ -12,5 +13,6 @@ export function registerAllJobs(): void {
   registerLookupJob();
   registerMailJob();
   registerNotificationJobs();
+  registerUsageJobs();
   registerRetentionJob();
 }

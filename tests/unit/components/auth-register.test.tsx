@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
 import { registerWithRetry } from '@/api-client/registration';
+import { flushTracking } from '@/api-client/tracking-queue';
 import { SIGNUP_ATTEMPTS, SIGNUP_RETRY_MS } from '@/lib/domain/limits';
 import { MSG_SIGNUP_EMPTY_EMAIL, MSG_SIGNUP_FAILED } from '@/lib/domain/messages';
 import { RegisterForm } from '@/components/auth/register-form';
@@ -19,15 +20,15 @@ beforeEach(() => {
   requests = captureRequests(server);
   tracked = [];
   server.use(
-    http.post('*/105/api/track', async ({ request }) => {
-      tracked.push(Object.fromEntries(new URLSearchParams(await request.text())));
-      return HttpResponse.json({ status: 'ok' });
+    http.post('*/105/api/track/batch', async ({ request }) => {
+      const records = JSON.parse(new URLSearchParams(await request.text()).get('records') ?? '[]') as Record<string, string>[];
+      for (const r of records) if (r.type === 'screen') tracked.push({ kind: 'screen', name: r.screenName! });
+      return HttpResponse.json({ status: 'ok', accepted: records.length });
     }),
   );
 });
 
 const REGISTER = 'POST /105/api/user/register';
-const TRACK = 'POST /105/api/track';
 const registerAnswers = (...answers: Array<() => Response>) => {
   let call = 0;
   return http.post('*/105/api/user/register', () => answers[Math.min(call++, answers.length - 1)]!());
@@ -51,8 +52,9 @@ describe('registerWithRetry (spec §4)', () => {
 
     expect(SIGNUP_ATTEMPTS).toBe(3);
     expect(result).toMatchObject({ ok: false, error: { httpStatus: 503, errorDesc: 'Сервис временно недоступен' } });
-    await waitFor(() => expect(requests).toContain(TRACK));
-    expect(requests).toEqual([REGISTER, `sleep ${SIGNUP_RETRY_MS}`, REGISTER, `sleep ${SIGNUP_RETRY_MS}`, REGISTER, TRACK]);
+    expect(requests).toEqual([REGISTER, `sleep ${SIGNUP_RETRY_MS}`, REGISTER, `sleep ${SIGNUP_RETRY_MS}`, REGISTER]);
+    flushTracking();
+    await waitFor(() => expect(tracked).toHaveLength(1));
     expect(sleep).toHaveBeenCalledTimes(2);
     expect(SIGNUP_RETRY_MS).toBe(4000);
     expect(tracked).toEqual([expect.objectContaining({ kind: 'screen', name: 'signup/fos' })]);
@@ -73,6 +75,7 @@ describe('registerWithRetry (spec §4)', () => {
 
     expect(result).toEqual({ ok: true, user: USER });
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(3);
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
@@ -102,6 +105,7 @@ describe('registerWithRetry (spec §4)', () => {
 
     expect(sleep).not.toHaveBeenCalled();
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(2);
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(2));
   });
 
@@ -116,6 +120,7 @@ describe('registerWithRetry (spec §4)', () => {
     );
     await registerWithRetry('new@example.com', undefined);
     expect(body).toEqual({ 'fos_user_registration_form[email]': 'new@example.com' });
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
@@ -136,6 +141,7 @@ describe('registerWithRetry (spec §4)', () => {
       'fos_user_registration_form[plainPassword]': 'password1',
     });
     expect(query?.get('userId')).toBe('7');
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 });
@@ -179,6 +185,7 @@ describe('RegisterForm', () => {
     expect(readAuth()).toMatchObject({ userId: '7', salt: 'anon-salt', clientId: CLIENT_ID });
     const status = await screen.findByText(/Мы отправили письмо на new@example.com/);
     expect(status.closest('[role="status"]')).toHaveFocus();
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
@@ -196,6 +203,7 @@ describe('RegisterForm', () => {
     await fill('taken@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Вы уже зарегистрированы');
     expect(requests.filter((r) => r === REGISTER)).toHaveLength(1);
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 
@@ -207,6 +215,7 @@ describe('RegisterForm', () => {
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     await fill('a@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_SIGNUP_FAILED);
+    flushTracking();
     await waitFor(() => expect(tracked).toHaveLength(1));
   });
 });

@@ -12,8 +12,12 @@ import { formatRubles } from '@/lib/domain/money';
 
 /** An msw server for /105/api; any request without a handler fails the test. */
 export function setupApiServer() {
-  // The auth cookie is set by the app's own /auth/cookie route whenever a login is saved.
-  const server = setupServer(http.all('*/auth/cookie', () => HttpResponse.json({ status: 'ok' })));
+  // The auth cookie is set by the app's own /auth/cookie route whenever a login is saved; usage
+  // tracking sends its batches whenever a page reports something (tests of it add their own handler).
+  const server = setupServer(
+    http.all('*/auth/cookie', () => HttpResponse.json({ status: 'ok' })),
+    http.post('*/105/api/track/batch', () => HttpResponse.json({ status: 'ok', accepted: 1 })),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -39,8 +43,9 @@ export function captureRequests(server: ApiServer, toEntry: (request: Request) =
   const seen: unknown[] = [];
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
-    // The auth cookie route belongs to the pages, not /105/api; tests of it look for it themselves.
-    if (new URL(request.url).pathname === '/auth/cookie') return;
+    // The auth cookie route belongs to the pages, not /105/api, and tracking batches leave on their
+    // own schedule; tests of either look for them themselves.
+    if (['/auth/cookie', '/105/api/track/batch'].includes(new URL(request.url).pathname)) return;
     seen.push(toEntry(request));
   });
   return seen;
