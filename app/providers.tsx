@@ -1,11 +1,15 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { ApiError } from '@/api-client/client';
 import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '@/lib/domain/limits';
 import { AuthSync } from '@/components/auth/auth-sync';
+import { useToastsRequested } from '@/components/ui/toast';
+
+// Loaded with the first toast (components/ui/toast.ts), never with the page.
+const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.ToastContainer), { ssr: false });
 
 const MAX_RETRIES = 2;
 
@@ -27,16 +31,19 @@ export function makeQueryClient(): QueryClient {
 
 /**
  * Client-side providers of every page: one React Query client per browser tab (kept in state so
- * re-renders do not drop the cache), the toast area (bottom-right, 4 s, at most 20; spec §9) and
- * the cookie → localStorage authorization sync.
+ * re-renders do not drop the cache), the toast area (bottom-right, 4 s, at most 20; spec §9),
+ * mounted with the first toast, and the cookie → localStorage authorization sync.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  const toastsRequested = useToastsRequested();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       {children}
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTOCLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
+      {toastsRequested && (
+        <ToastContainer position="bottom-right" autoClose={TOAST_AUTOCLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
+      )}
     </QueryClientProvider>
   );
 }

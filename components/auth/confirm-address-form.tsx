@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 import { ApiError } from '@/api-client/client';
 import { confirmAddress } from '@/api-client/sign-in';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 import { confirmPasswordReset } from '@/api-client/sign-in';
 import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
 import { stsMask } from '@/lib/domain/masks';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { useAccountMutations } from '@/api-client/accounts';
 import { PASSWORD_MIN, changePasswordInput } from '@/lib/validation/accounts';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { useAccountMutations } from '@/api-client/accounts';
 import type { UserDto } from '@/lib/contract/accounts';
 import { formatDateRu } from '@/lib/domain/dates';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toast';
 import { isAuthError } from '@/api-client/accounts';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
