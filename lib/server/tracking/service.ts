@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { usageEvents } from '@/lib/server/db/schema';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { trackInput } from '@/lib/validation/tracking';
 
 /** Records one usage event; `userId` only when the call carried a valid session. */
