@@ -22,8 +22,8 @@ export const GOAL_KB = EMPTY_PAGE_KB + GOAL_OVER_EMPTY_KB;
  * slack, so it can only shrink until it meets the goal.
  */
 export const PAGE_BUDGETS: readonly { route: string; maxKb: number }[] = [
-  { route: '/', maxKb: 225 },
-  { route: '/login', maxKb: 217 },
-  { route: '/fines/list', maxKb: 196 },
-  { route: '/profile', maxKb: 264 },
+  { route: '/', maxKb: 218 },
+  { route: '/login', maxKb: 206 },
+  { route: '/fines/list', maxKb: 184 },
+  { route: '/profile', maxKb: 253 },
 ];
