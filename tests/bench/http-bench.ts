@@ -13,7 +13,9 @@ import { rssSampler, treeMemory } from './proc-memory';
 import { certificatesFor, MANY_CHARGES_STS, seedUser, type BenchUser } from './seed';
 import { APP_DIR, ensureBuild, FIXTURE_DIR, startNext } from './servers';
 import { startBenchApp } from './app-server';
-import { printGoals, type Goal } from './goals';
+import { printGoals } from './goals';
+import { httpGoals } from './http-goals';
+import { printRows, type HttpRow } from './http-table';
 
 const LEVELS = [1, 10, 50] as const;
 
@@ -32,73 +34,12 @@ interface BenchTarget {
   baseline: 'bare' | 'static';
 }
 
-/** One printed row: a target at one connection level and its baseline at the same level. */
-export interface HttpRow {
-  name: string;
-  connections: number;
-  bytes: number;
-  result: LoadResult;
-  peakRssMiB: number;
-  baselineName: string;
-  baseline: LoadResult;
-}
-
-function ms(value: number): string {
-  return value.toFixed(value < 10 ? 1 : 0);
-}
-
-/** Requests per second: one decimal below 10, where whole numbers would read as nothing. */
-function rate(rps: number): string {
-  return rps.toFixed(rps < 10 ? 1 : 0);
-}
-
-/** Latency of a run, or a dash when not one answer came within the run. */
-function latency(result: LoadResult, value: number): string {
-  return result.rps === 0 ? '—' : ms(value);
-}
-
-function printRows(rows: HttpRow[]): void {
-  const header = [
-    'target'.padEnd(44),
-    'conn'.padStart(4),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'err'.padStart(5),
-    'size kB'.padStart(8),
-    'RSS MiB'.padStart(8),
-    '  baseline'.padEnd(26),
-    'req/s'.padStart(8),
-    'p99 ms'.padStart(7),
-    'ratio'.padStart(6),
-  ];
-  console.log(header.join(' '));
-  for (const r of rows) {
-    console.log(
-      [
-        r.name.padEnd(44),
-        String(r.connections).padStart(4),
-        rate(r.result.rps).padStart(8),
-        latency(r.result, r.result.p50).padStart(7),
-        latency(r.result, r.result.p99).padStart(7),
-        String(r.result.errors).padStart(5),
-        kb(r.bytes).padStart(8),
-        r.peakRssMiB.toFixed(0).padStart(8),
-        `  ${r.baselineName}`.padEnd(26),
-        rate(r.baseline.rps).padStart(8),
-        latency(r.baseline, r.baseline.p99).padStart(7),
-        (r.result.rps / r.baseline.rps).toFixed(2).padStart(6),
-      ].join(' '),
-    );
-  }
-}
-
 function targetsFor(
   base: string,
   users: BenchUser[],
   fines: Map<string, { first: string; later: string | null }>,
 ): BenchTarget[] {
-  const [small, medium, large] = users as [BenchUser, BenchUser, BenchUser];
+  const [, medium, large] = users as [BenchUser, BenchUser, BenchUser];
   const list: BenchTarget[] = [];
   for (const user of users) {
     list.push({ name: `GET fines, first page (${user.label})`, target: { url: fines.get(user.label)!.first }, baseline: 'bare' });
@@ -125,7 +66,6 @@ function targetsFor(
     { name: 'page /', target: { url: `${base}/` }, baseline: 'static' },
     { name: 'page /login', target: { url: `${base}/login` }, baseline: 'static' },
   );
-  void small;
   return list;
 }
 
@@ -215,76 +155,4 @@ export async function runHttpBench(options: BenchOptions): Promise<void> {
     await app.close();
     await fixture.stop();
   }
-}
-
-function row(rows: HttpRow[], name: string, connections: number): HttpRow | undefined {
-  return rows.find((r) => r.name === name && r.connections === connections);
-}
-
-/** The targets of issue 9 §2 read off the rows (50 connections unless said otherwise). */
-function httpGoals(rows: HttpRow[], firstStartMiB: number, peakUnderLoadMiB: number): Goal[] {
-  const goals: Goal[] = [];
-  const firstPage = row(rows, 'GET fines, first page (1000+)', 50);
-  const laterPage = row(rows, 'GET fines, a later page (1000+)', 50);
-  for (const [label, r] of [
-    ['first page', firstPage],
-    ['later page', laterPage],
-  ] as const) {
-    if (!r || r.result.rps === 0) {
-      goals.push({
-        name: `fines API ${label}, 1000+ charges`,
-        value: r ? 'no answer in time' : 'no such page',
-        pass: false,
-        goal: 'paged API',
-      });
-      continue;
-    }
-    const ratio = r.result.rps / r.baseline.rps;
-    goals.push({
-      name: `fines API ${label} vs bare handler, 1000+ charges`,
-      value: `${ratio.toFixed(2)} ×`,
-      goal: '≥ 0.6 ×',
-      pass: ratio >= 0.6,
-    });
-    goals.push({
-      name: `fines API ${label} p99 at 50 connections`,
-      value: `${ms(r.result.p99)} ms`,
-      goal: '≤ 60 ms',
-      pass: r.result.p99 <= 60,
-    });
-  }
-  const list = rows.filter((r) => r.name === 'page /fines/list (1000+)');
-  if (list.length > 0) {
-    const best = Math.max(...list.map((r) => r.result.rps));
-    goals.push({
-      name: '/fines/list, 1000+ charges, req/s (best level)',
-      value: rate(best),
-      goal: '≥ 150',
-      pass: best >= 150,
-    });
-    goals.push({
-      name: '/fines/list HTML, 1000+ charges',
-      value: `${kb(list[0]!.bytes)} kB`,
-      goal: '≤ 150 kB',
-      pass: list[0]!.bytes <= 150 * 1024,
-    });
-  }
-  const home = row(rows, 'page /', 50);
-  if (home) {
-    const ratio = home.result.rps / home.baseline.rps;
-    goals.push({ name: '/ vs empty static page', value: `${ratio.toFixed(2)} ×`, goal: '≥ 0.8 ×', pass: ratio >= 0.8 });
-  }
-  goals.push({
-    name: 'server RSS under load',
-    value: `${peakUnderLoadMiB.toFixed(0)} MiB`,
-    goal: '≤ 300 MB',
-    pass: peakUnderLoadMiB <= 300,
-  });
-  goals.push({
-    name: 'server RSS at a first start (peak)',
-    value: `${firstStartMiB.toFixed(0)} MiB`,
-    goal: '≤ 300 MB',
-    pass: firstStartMiB <= 300,
-  });
-  return goals;
 }
