@@ -12,6 +12,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'tests/bench/fixture/.next/**',
       'node_modules/**',
       'extension/dist/**',
       'data/**',

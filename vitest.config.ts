@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
+          // Typing into masked inputs with user-event is slow in jsdom; a busy machine doubles it.
+          testTimeout: 15_000,
         },
       },
       {

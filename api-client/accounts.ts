@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { computeSession, newRand } from '@/lib/auth/session-hash';
 import type { NewUserDto, UserDto } from '@/lib/contract/accounts';
 import { notifyAuthChanged } from './auth-events';
 import { ApiError, apiCall } from './client';
@@ -34,6 +33,8 @@ export async function createAnonymousUser(first?: FirstSts): Promise<AuthRecord>
     auth: false,
     body: { clientId, channel: 'web', ...first },
   });
+  // The SHA-256 code loads when a sign-in happens, not with every page (README «Speed»).
+  const { computeSession, newRand } = await import('@/lib/auth/session-hash');
   const rand = String(newRand());
   const userId = String(answer.userId);
   const record: AuthRecord = {

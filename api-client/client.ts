@@ -1,4 +1,4 @@
-import { PUBLIC_API_BASE_URL } from '@/lib/env';
+import { PUBLIC_API_BASE_URL } from '@/lib/public-env';
 import { isErrorCode, type ApiErrorCode } from '@/lib/contract/errors';
 import { APP_VERSION, TRACKING_HEADERS } from '@/lib/contract/tracking';
 import { readAuth } from './auth-storage';

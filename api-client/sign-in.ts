@@ -1,4 +1,3 @@
-import { computeSession, newRand } from '@/lib/auth/session-hash';
 import { notifyAuthChanged } from './auth-events';
 import { clearAuth, readAuthRecord, saveAuth, type AuthRecord } from './auth-storage';
 import { apiCall } from './client';
@@ -17,6 +16,8 @@ export interface SignInAnswer {
  * from it and the salt (spec §3), saved with the existing clientId. Replaces any previous login.
  */
 export async function storeSignIn(answer: SignInAnswer): Promise<AuthRecord> {
+  // The SHA-256 code loads when a sign-in happens, not with every page (README «Speed»).
+  const { computeSession, newRand } = await import('@/lib/auth/session-hash');
   const rand = String(newRand());
   const userId = String(answer.userId);
   const { clientId } = readAuthRecord();

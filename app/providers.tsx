@@ -27,8 +27,9 @@ export function makeQueryClient(): QueryClient {
 
 /**
  * Client-side providers of every page: one React Query client per browser tab (kept in state so
- * re-renders do not drop the cache), the toast area (components/ui/toasts.ts), the cookie →
- * localStorage authorization sync and usage tracking (screen views, marked clicks, the goal).
+ * re-renders do not drop the cache), the toast area (components/ui/toasts.ts, mounted with the first
+ * toast), the cookie → localStorage authorization sync and usage tracking (screen views, marked
+ * clicks, the goal).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);

@@ -1,9 +1,11 @@
+import 'server-only';
 import { z } from 'zod';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
 
 /**
- * The only reader of `process.env` (ARCHITECTURE.md §2). Validated once, lazily, with safe
- * defaults for the embedded mode (PGlite in ./data, sandbox registry, local mail outbox).
+ * The server's configuration, the only reader of its `process.env` (ARCHITECTURE.md §2). Validated
+ * once, lazily, with safe defaults for the embedded mode (PGlite in ./data, sandbox registry, local
+ * mail outbox). Server only: what the browser may see is in lib/public-env.ts (ADR 13).
  * @throws Error listing every invalid variable when the configuration is wrong.
  */
 const schema = z.object({
@@ -97,9 +99,3 @@ export function env(): Env {
 export function resetEnvCache(): void {
   cached = undefined;
 }
-
-/**
- * Base URL of /105/api for the browser (NEXT_PUBLIC_API_BASE_URL, inlined at build time).
- * Empty: the same origin. The client works against any host that speaks the same contract.
- */
-export const PUBLIC_API_BASE_URL: string = process.env.NEXT_PUBLIC_API_BASE_URL ?? '';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { confirmAddress } from '@/api-client/sign-in';
 import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
@@ -26,7 +26,7 @@ export const MSG_CONFIRM_LINK_BROKEN = 'Ссылка для подтвержде
 // The password is optional here: empty means «sign in by mailed links for now».
 const confirmForm = z
   .object({ password: z.union([z.literal(''), newPassword]), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
+  .check(z.refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
 type Input = z.input<typeof confirmForm>;
 type Output = z.output<typeof confirmForm>;
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { requestPasswordReset } from '@/api-client/sign-in';
 import { resetRequestInput } from '@/lib/validation/accounts';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sendSignInLink } from '@/api-client/sign-in';
 import { sendAuthInput } from '@/lib/validation/accounts';
 import { FormAlert } from '@/components/ui/form-alert';

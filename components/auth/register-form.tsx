@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { signUp, type RegisterDeps } from '@/api-client/registration';
 import type { UserDto } from '@/lib/contract/accounts';
 import { signupFailureMessage } from '@/lib/domain/messages';

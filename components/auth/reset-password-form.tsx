@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmPasswordReset } from '@/api-client/sign-in';
 import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
 import { ExpiredLinkNotice } from './expired-link-notice';
@@ -17,7 +17,7 @@ import { TextField } from './text-field';
 
 const resetForm = z
   .object({ newPassword, confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] });
+  .check(z.refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
 type Input = z.input<typeof resetForm>;
 type Output = z.output<typeof resetForm>;
 

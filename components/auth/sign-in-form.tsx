@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { signInWithPassword } from '@/api-client/sign-in';
 import { MSG_CREDENTIALS_CHECK_FAILED, MSG_LOGIN_REJECTED } from '@/lib/domain/messages';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { escapeCancels } from './escape-cancels';
@@ -29,7 +29,7 @@ export interface DocumentFieldBinding<V extends FieldValues, O> {
 /** What one kind of document brings to the shared form: its schema, values as typed and fields. */
 interface DocumentFormKindProps<T, F, V extends FieldValues, O> extends DocumentFormProps<T, F> {
   /** The shared schema the API validates with (lib/validation). */
-  schema: z.ZodType<O, FieldValues>;
+  schema: z.ZodMiniType<O, FieldValues>;
   defaultValues: V;
   /** Field of the number: focused first, gets the «already added» message. */
   numberField: Path<V>;

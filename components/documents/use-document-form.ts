@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applyDocumentSaveError } from './server-errors';
 
 interface DocumentFormOptions<V extends FieldValues, O, F, R> {
   /** The shared schema the API validates with (lib/validation). */
-  schema: z.ZodType<O, FieldValues>;
+  schema: z.ZodMiniType<O, FieldValues>;
   defaultValues: V;
   /** Field of the number: focused first, gets the «already added» message. */
   numberField: Path<V>;

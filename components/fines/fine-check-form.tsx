@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { stsMask } from '@/lib/domain/masks';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';

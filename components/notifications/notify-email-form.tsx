@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/api-client/client';
@@ -12,7 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { NotifySwitch } from './notify-switch';
 
 // The address part of the API's schema: the form checks exactly what the server will.
-const emailForm = notifyEmailInput.pick({ email: true });
+const emailForm = z.pick(notifyEmailInput, { email: true });
 
 interface NotifyEmailFormProps {
   defaultEmail: string;

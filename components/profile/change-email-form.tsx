@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useAccountMutations } from '@/api-client/accounts';
 import { changeEmailInput } from '@/lib/validation/accounts';
 import { applyServerError } from '@/components/auth/server-error';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
 import { useAccountMutations } from '@/api-client/accounts';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { PUBLIC_API_BASE_URL } from '@/lib/env';
+import { PUBLIC_API_BASE_URL } from '@/lib/public-env';
 
 /**
  * The Content-Security-Policy of the pages (OWASP CSP cheat sheet, "strict CSP"): scripts run only

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optional, text } from './common';
 import {
   MSG_LOGIN_EMPTY_EMAIL,
@@ -17,10 +17,12 @@ export const newUserInput = z
     vehiclePlateNumber: optional(plateNumber),
     vehiclePlateRegion: optional(plateRegion),
   })
-  .refine((v) => v.sts !== undefined || (v.vehiclePlateNumber === undefined && v.vehiclePlateRegion === undefined), {
-    message: 'Номер и регион передаются вместе с СТС',
-    path: ['sts'],
-  });
+  .check(
+    z.refine((v) => v.sts !== undefined || (v.vehiclePlateNumber === undefined && v.vehiclePlateRegion === undefined), {
+      message: 'Номер и регион передаются вместе с СТС',
+      path: ['sts'],
+    }),
+  );
 
 /** Parsed `newUserInput`. */
 export type NewUserInput = z.output<typeof newUserInput>;
@@ -32,34 +34,43 @@ const MSG_PASSWORD_SHORT = `Пароль — не короче ${PASSWORD_MIN} �
 const MSG_PASSWORD_LONG = `Пароль — не длиннее ${PASSWORD_MAX} символов`;
 
 /** A new password: 8–128 characters, nothing else imposed (ASVS 2.1.9: no composition rules). */
-export const newPassword = text(MSG_PASSWORD_SHORT).min(PASSWORD_MIN, MSG_PASSWORD_SHORT).max(PASSWORD_MAX, MSG_PASSWORD_LONG);
+export const newPassword = text(MSG_PASSWORD_SHORT).check(
+  z.minLength(PASSWORD_MIN, MSG_PASSWORD_SHORT),
+  z.maxLength(PASSWORD_MAX, MSG_PASSWORD_LONG),
+);
 
 /** An e-mail address, trimmed and lower-cased; `message` for empty or malformed (spec §8). */
 export function emailField(message: string) {
-  return text(message)
-    .trim()
-    .toLowerCase()
-    .min(1, message)
-    .max(254, message)
-    .pipe(z.email({ error: message }));
+  return z.pipe(
+    text(message).check(z.trim(), z.toLowerCase(), z.minLength(1, message), z.maxLength(254, message)),
+    z.email({ error: message }),
+  );
 }
 
 /** Sign-in with a mailed `_token` (spec §7). */
 export const signInTokenInput = z.object({
-  _token: text('Ссылка недействительна').trim().min(1, 'Ссылка недействительна'),
+  _token: text('Ссылка недействительна').check(z.trim(), z.minLength(1, 'Ссылка недействительна')),
 });
 
 /** Sign-in with `_username` (e-mail) and `_password` (spec §7, messages spec §8). */
 export const signInPasswordInput = z.object({
   // Any non-empty text: a malformed address is simply a wrong login, not a form error.
-  _username: text(MSG_LOGIN_EMPTY_EMAIL).trim().toLowerCase().min(1, MSG_LOGIN_EMPTY_EMAIL).max(254, MSG_LOGIN_REJECTED),
-  _password: text(MSG_LOGIN_EMPTY_PASSWORD).min(1, MSG_LOGIN_EMPTY_PASSWORD).max(PASSWORD_MAX, MSG_LOGIN_REJECTED),
+  _username: text(MSG_LOGIN_EMPTY_EMAIL).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, MSG_LOGIN_EMPTY_EMAIL),
+    z.maxLength(254, MSG_LOGIN_REJECTED),
+  ),
+  _password: text(MSG_LOGIN_EMPTY_PASSWORD).check(
+    z.minLength(1, MSG_LOGIN_EMPTY_PASSWORD),
+    z.maxLength(PASSWORD_MAX, MSG_LOGIN_REJECTED),
+  ),
 });
 
 /** Client-side sign-in form (e-mail and password). */
 export const signInForm = z.object({
-  _username: z.string().trim().min(1, MSG_LOGIN_EMPTY_EMAIL),
-  _password: z.string().min(1, MSG_LOGIN_EMPTY_PASSWORD),
+  _username: z.string().check(z.trim(), z.minLength(1, MSG_LOGIN_EMPTY_EMAIL)),
+  _password: z.string().check(z.minLength(1, MSG_LOGIN_EMPTY_PASSWORD)),
 });
 
 /** Where `POST /105/api/user/register` may carry each field: FOSUserBundle's names (spec §7) or plain ones. */
@@ -82,14 +93,15 @@ function firstOf(form: Record<string, unknown>, names: readonly string[]): unkno
  * (`fos_user_registration_form[email]`, spec §5 checks only the e-mail), or with a password
  * (8–128). Plain names `email` and `password` are accepted too. Output: `{ email, password? }`.
  */
-export const registerInput = z.preprocess(
-  (form) =>
+export const registerInput = z.pipe(
+  z.transform((form: unknown) =>
     form && typeof form === 'object'
       ? {
           email: firstOf(form as Record<string, unknown>, REGISTER_ALIASES.email),
           password: firstOf(form as Record<string, unknown>, REGISTER_ALIASES.password),
         }
       : form,
+  ),
   z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL), password: optional(newPassword) }),
 );
 
@@ -98,7 +110,7 @@ export const registerForm = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL)
 
 /** `POST /105/api/fos/register/confirm`: the mailed token, and optionally the account's password. */
 export const confirmAddressInput = z.object({
-  token: z.string({ error: 'Ссылка недействительна' }).trim().min(1, 'Ссылка недействительна'),
+  token: z.string({ error: 'Ссылка недействительна' }).check(z.trim(), z.minLength(1, 'Ссылка недействительна')),
   password: optional(newPassword),
 });
 
@@ -108,9 +120,10 @@ export const fosExistsQuery = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAI
 /** `POST /105/api/fos/send/auth`: mail a sign-in link. `type` is `fine` on the main domain, else the product name. */
 export const sendAuthInput = z.object({
   email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  type: optional(text().trim().max(40)),
-  isLegalEntity: optional(z.enum(['0', '1', 'true', 'false'], { error: 'Юридическое лицо: укажите 1 или 0' })).transform(
-    (v) => v === '1' || v === 'true',
+  type: optional(text().check(z.trim(), z.maxLength(40))),
+  isLegalEntity: z.pipe(
+    optional(z.enum(['0', '1', 'true', 'false'], { error: 'Юридическое лицо: укажите 1 или 0' })),
+    z.transform((v) => v === '1' || v === 'true'),
   ),
 });
 
@@ -119,18 +132,18 @@ export const resetRequestInput = z.object({ username: emailField(MSG_LOGIN_EMPTY
 
 /** `POST /105/api/fos/reset/confirm`. */
 export const resetConfirmInput = z.object({
-  token: text('Ссылка недействительна').trim().min(1, 'Ссылка недействительна'),
+  token: text('Ссылка недействительна').check(z.trim(), z.minLength(1, 'Ссылка недействительна')),
   newPassword,
 });
 
 /** `POST /105/api/user/password`: change the password (spec §7: oldPass, newPass, confirmPass). */
 export const changePasswordInput = z
   .object({
-    oldPass: text('Введите текущий пароль').min(1, 'Введите текущий пароль').max(PASSWORD_MAX),
+    oldPass: text('Введите текущий пароль').check(z.minLength(1, 'Введите текущий пароль'), z.maxLength(PASSWORD_MAX)),
     newPass: newPassword,
     confirmPass: text('Повторите новый пароль'),
   })
-  .refine((v) => v.newPass === v.confirmPass, { message: 'Пароли не совпадают', path: ['confirmPass'] });
+  .check(z.refine((v) => v.newPass === v.confirmPass, { message: 'Пароли не совпадают', path: ['confirmPass'] }));
 
 /** `POST /105/api/user/gender`. */
 export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'Пол: m или f' }) });
@@ -138,8 +151,13 @@ export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'По�
 /** `POST /105/api/user/email`: a new sign-in e-mail, confirmed by the password when one is set. */
 export const changeEmailInput = z.object({
   email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  password: optional(text().max(PASSWORD_MAX)),
+  password: optional(text().check(z.maxLength(PASSWORD_MAX))),
 });
 
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
-export const userTypeInput = z.object({ type: z.enum(['1', '3'], { error: 'Тип пользователя: 1 или 3' }).transform(Number) });
+export const userTypeInput = z.object({
+  type: z.pipe(
+    z.enum(['1', '3'], { error: 'Тип пользователя: 1 или 3' }),
+    z.transform((v) => Number(v)),
+  ),
+});

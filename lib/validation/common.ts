@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { installRussianMessages } from './locale';
+
+// The schemas are written with zod/mini: the same checks and messages as classic zod, in a build
+// the browser can tree-shake (about 9 kB instead of about 90 kB gzip; ADR 13).
 
 // Every schema module imports this one, so the Russian messages are in place on the server and in
 // the browser before any schema parses.
@@ -17,28 +20,35 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
  * reaches the database or the log. `message` is used for a missing or non-string value.
  */
 export function text(message?: string) {
-  return z.string(message === undefined ? undefined : { error: message }).refine((s) => !CONTROL_CHARACTERS.test(s), {
-    message: MSG_CONTROL_CHARACTERS,
-    abort: true,
-  });
+  return z.string(message === undefined ? undefined : { error: message }).check(
+    z.refine((s) => !CONTROL_CHARACTERS.test(s), {
+      message: MSG_CONTROL_CHARACTERS,
+      abort: true,
+    }),
+  );
+}
+
+/** Treats `''` (after trim) as absent: form posts send an untouched field as `''`. */
+function emptyToUndefined(v: unknown): unknown {
+  return typeof v === 'string' && v.trim() === '' ? undefined : v;
 }
 
 /**
  * Form posts send every field as a string and an untouched field as `''`: treat `''` (after trim)
  * as absent, so optional fields are omitted rather than stored empty (spec §5).
  */
-export function optional<S extends z.ZodType>(schema: S) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+export function optional<S extends z.ZodMiniType>(schema: S) {
+  return z.pipe(z.transform(emptyToUndefined), z.optional(schema));
 }
 
 /** A required string field whose missing/empty value gets `message` (not zod's English default). */
 export function requiredString(message: string) {
-  return text(message).trim().min(1, message);
+  return text(message).check(z.trim(), z.minLength(1, message));
 }
+
+const MSG_BAD_ID = 'Неверный идентификатор';
 
 /** A positive integer id from a path or query parameter (`'12'` → 12). */
 export const idParam = z.coerce
-  .number({ error: 'Неверный идентификатор' })
-  .int('Неверный идентификатор')
-  .positive('Неверный идентификатор')
-  .max(Number.MAX_SAFE_INTEGER, 'Неверный идентификатор');
+  .number({ error: MSG_BAD_ID })
+  .check(z.refine(Number.isInteger, MSG_BAD_ID), z.positive(MSG_BAD_ID), z.maximum(Number.MAX_SAFE_INTEGER, MSG_BAD_ID));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { birthDateToIso, normalizeName } from '@/lib/domain/person';
 import { optional, text } from './common';
@@ -12,7 +12,9 @@ const EARLIEST_DATE_EXCLUSIVE = '1900-01-01';
  * An optional name the user gives a document (`driverName`, `innName`): trimmed free text,
  * at most 60 characters; empty means absent (spec §5).
  */
-export const displayName = optional(text().trim().max(LABEL_MAX, `Название — не длиннее ${LABEL_MAX} символов`));
+export const displayName = optional(
+  text().check(z.trim(), z.maxLength(LABEL_MAX, `Название — не длиннее ${LABEL_MAX} символов`)),
+);
 
 /**
  * An optional part of a person's name (surname, name or patronymic), kept as Cyrillic letters and
@@ -21,11 +23,9 @@ export const displayName = optional(text().trim().max(LABEL_MAX, `Названи
  */
 export function namePart(message: string) {
   return optional(
-    text(message)
-      .trim()
-      .max(LABEL_MAX, message)
-      .transform(normalizeName)
-      .refine((s) => s !== '', message),
+    z
+      .pipe(text(message).check(z.trim(), z.maxLength(LABEL_MAX, message)), z.transform(normalizeName))
+      .check(z.refine((s) => s !== '', message)),
   );
 }
 
@@ -35,21 +35,22 @@ export function namePart(message: string) {
  * `future` for a date after today.
  */
 export function pastDate(messages: { invalid: string; future: string }) {
-  return text(messages.invalid)
-    .trim()
-    .transform((s, ctx) => {
+  return z.pipe(
+    text(messages.invalid).check(z.trim()),
+    z.transform((s: string, ctx) => {
       const iso = birthDateToIso(s);
       if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        ctx.issues.push({ code: 'custom', message: messages.invalid, input: s });
         return z.NEVER;
       }
       // "Today" is read at parse time, so a long-running server never uses a stale day.
       if (iso > todayInMoscow()) {
-        ctx.addIssue({ code: 'custom', message: messages.future });
+        ctx.issues.push({ code: 'custom', message: messages.future, input: s });
         return z.NEVER;
       }
       return iso;
-    });
+    }),
+  );
 }
 
 /** Messages of the holder's name fields on ВУ and ИНН forms. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidDriverLicense, normalizeDriverLicense } from '@/lib/domain/driver-license';
 import { MSG_DRIVER_LICENSE_INVALID } from '@/lib/domain/messages';
 import { optional, requiredString } from './common';
@@ -14,9 +14,9 @@ export const DRIVER_LICENSE_DATE_MESSAGES = {
 } as const;
 
 /** ВУ number: spaces dropped, Latin twins → Cyrillic, 10 characters of the СТС shape (DOMAIN.md). */
-export const driverLicenseNumber = requiredString(MSG_DRIVER_LICENSE_INVALID)
-  .transform(normalizeDriverLicense)
-  .refine(isValidDriverLicense, MSG_DRIVER_LICENSE_INVALID);
+export const driverLicenseNumber = z
+  .pipe(requiredString(MSG_DRIVER_LICENSE_INVALID), z.transform(normalizeDriverLicense))
+  .check(z.refine(isValidDriverLicense, MSG_DRIVER_LICENSE_INVALID));
 
 /**
  * `POST /105/api/driverLicense`, `PUT /105/api/dl/{id}`: the number and optional details.
@@ -38,10 +38,12 @@ export const driverLicenseInput = z
     ...holderNameFields,
     driverName: displayName,
   })
-  .refine((v) => !(v.issue_date && v.first_issue_date && v.first_issue_date > v.issue_date), {
-    message: DRIVER_LICENSE_DATE_MESSAGES.firstAfterIssue,
-    path: ['first_issue_date'],
-  });
+  .check(
+    z.refine((v) => !(v.issue_date && v.first_issue_date && v.first_issue_date > v.issue_date), {
+      message: DRIVER_LICENSE_DATE_MESSAGES.firstAfterIssue,
+      path: ['first_issue_date'],
+    }),
+  );
 
 /** Parsed `driverLicenseInput`. */
 export type DriverLicenseInput = z.output<typeof driverLicenseInput>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { text } from './common';
 import { CHALLENGE_PATTERN, EXTENSION_ID_PATTERN, VERIFIER_PATTERN } from '@/lib/contract/extension';
 
@@ -6,8 +6,8 @@ const MSG_BAD_LINK = 'Ссылка для подключения расшире�
 
 /** `POST /105/api/extension/handover`: which extension, and the S256 challenge it sent to the site. */
 export const handoverInput = z.object({
-  extensionId: text(MSG_BAD_LINK).regex(EXTENSION_ID_PATTERN, MSG_BAD_LINK),
-  challenge: text(MSG_BAD_LINK).regex(CHALLENGE_PATTERN, MSG_BAD_LINK),
+  extensionId: text(MSG_BAD_LINK).check(z.regex(EXTENSION_ID_PATTERN, MSG_BAD_LINK)),
+  challenge: text(MSG_BAD_LINK).check(z.regex(CHALLENGE_PATTERN, MSG_BAD_LINK)),
 });
 
 /** Parsed `handoverInput`. */
@@ -17,8 +17,8 @@ const MSG_BAD_TOKEN = 'Код подключения неверен';
 
 /** `POST /105/api/extension/exchange`: the one-time token and the verifier behind the challenge. */
 export const exchangeInput = z.object({
-  token: text(MSG_BAD_TOKEN).regex(/^[A-Za-z0-9_-]{43}$/, MSG_BAD_TOKEN),
-  verifier: text(MSG_BAD_TOKEN).regex(VERIFIER_PATTERN, MSG_BAD_TOKEN),
+  token: text(MSG_BAD_TOKEN).check(z.regex(/^[A-Za-z0-9_-]{43}$/, MSG_BAD_TOKEN)),
+  verifier: text(MSG_BAD_TOKEN).check(z.regex(VERIFIER_PATTERN, MSG_BAD_TOKEN)),
 });
 
 /** Parsed `exchangeInput`. */

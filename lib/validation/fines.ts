@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam, text } from './common';
 
 /** A charge addressed by numeric id or by its УИН (20 or 25 digits). */
-export const chargeKey = text('Укажите штраф')
-  .trim()
-  .regex(/^(\d{1,15}|\d{20}|\d{25})$/, 'Укажите номер штрафа или УИН')
-  .transform((v): { id: number } | { uin: string } => (v.length >= 20 ? { uin: v } : { id: idParam.parse(v) }));
+export const chargeKey = z.pipe(
+  text('Укажите штраф').check(z.trim(), z.regex(/^(\d{1,15}|\d{20}|\d{25})$/, 'Укажите номер штрафа или УИН')),
+  z.transform((v): { id: number } | { uin: string } => (v.length >= 20 ? { uin: v } : { id: idParam.parse(v) })),
+);
 
 /** `GET /105/api/fine?fine=`. */
 export const fineQuery = z.object({ fine: chargeKey });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidInn } from '@/lib/domain/inn';
 import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { idParam, text } from './common';
@@ -8,11 +8,16 @@ import { displayName, holderNameFields } from './document-fields';
  * ИНН: spaces dropped, then 10 or 12 digits (MSG_INN_INVALID_LENGTH) with matching check digits
  * (MSG_INN_INVALID_CHECKSUM; ФНС order on ИНН, DOMAIN.md).
  */
-export const innNumber = text(MSG_INN_INVALID_LENGTH)
-  .transform((s) => s.replace(/\s+/g, ''))
-  // abort: a number of the wrong length has no checksum worth reporting.
-  .refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true })
-  .refine(isValidInn, MSG_INN_INVALID_CHECKSUM);
+export const innNumber = z
+  .pipe(
+    text(MSG_INN_INVALID_LENGTH),
+    z.transform((s: string) => s.replace(/\s+/g, '')),
+  )
+  .check(
+    // abort: a number of the wrong length has no checksum worth reporting.
+    z.refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true }),
+    z.refine(isValidInn, MSG_INN_INVALID_CHECKSUM),
+  );
 
 /** The `type` of the tax endpoints: only `inn` is a tax document. */
 export const innType = z.literal('inn', { error: 'Неизвестный тип документа' });
@@ -28,7 +33,7 @@ export const innInput = z.object({
 export type InnInput = z.output<typeof innInput>;
 
 /** `POST /105/api/tax/dataAdd`: `type=inn` plus the `innInput` fields. */
-export const innAddInput = innInput.extend({ type: innType });
+export const innAddInput = z.extend(innInput, { type: innType });
 
 /** `POST /105/api/tax/dataDelete`: `type=inn` and the id of the number to remove. */
 export const innDeleteInput = z.object({ type: innType, id: idParam });

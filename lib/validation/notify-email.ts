@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
 import { emailField } from './accounts';
 
@@ -12,7 +12,10 @@ export const MSG_DO_NOTIFY_INVALID = 'Укажите, присылать ли у
  */
 export const notifyEmailInput = z.object({
   email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
-  doNotify: z.enum(['1', '0', 'true', 'false'], { error: MSG_DO_NOTIFY_INVALID }).transform((v) => v === '1' || v === 'true'),
+  doNotify: z.pipe(
+    z.enum(['1', '0', 'true', 'false'], { error: MSG_DO_NOTIFY_INVALID }),
+    z.transform((v) => v === '1' || v === 'true'),
+  ),
 });
 
 /** Parsed `notifyEmailInput`. */
@@ -28,6 +31,5 @@ export const MSG_EMAIL_TOKEN_MISSING = 'Ссылка неполная: откр�
 export const emailTokenInput = z.object({
   token: z
     .string({ error: MSG_EMAIL_TOKEN_MISSING })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, MSG_EMAIL_TOKEN_MISSING),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, MSG_EMAIL_TOKEN_MISSING)),
 });

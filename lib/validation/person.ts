@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   birthDateToIso,
   isValidBirthDate,
@@ -19,18 +19,22 @@ import { MSG_BIRTH_DATE_INVALID, MSG_BIRTH_DATE_OUT_OF_RANGE, MSG_FULL_NAME_INVA
  * would empty is refused, never stored changed or cleared. The browser form and the API use this same schema.
  */
 export const personInput = z.object({
-  fullName: text()
-    .default('')
-    .refine((v) => !needsCyrillicName(v), MSG_FULL_NAME_NOT_CYRILLIC)
-    .transform(normalizeName)
-    .refine((v) => v === '' || isValidFullName(v), MSG_FULL_NAME_INVALID)
-    .transform((v) => v || null),
-  birthDate: text()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || birthDateToIso(v) !== null, MSG_BIRTH_DATE_INVALID)
-    .refine((v) => isValidBirthDate(v, todayInMoscow()), MSG_BIRTH_DATE_OUT_OF_RANGE)
-    .transform((v) => (v ? birthDateToIso(v) : null)),
+  fullName: z.pipe(
+    z
+      .pipe(
+        z._default(text(), '').check(z.refine((v) => !needsCyrillicName(v), MSG_FULL_NAME_NOT_CYRILLIC)),
+        z.transform(normalizeName),
+      )
+      .check(z.refine((v) => v === '' || isValidFullName(v), MSG_FULL_NAME_INVALID)),
+    z.transform((v) => v || null),
+  ),
+  birthDate: z.pipe(
+    z._default(text().check(z.trim()), '').check(
+      z.refine((v) => v === '' || birthDateToIso(v) !== null, MSG_BIRTH_DATE_INVALID),
+      z.refine((v) => isValidBirthDate(v, todayInMoscow()), MSG_BIRTH_DATE_OUT_OF_RANGE),
+    ),
+    z.transform((v) => (v ? birthDateToIso(v) : null)),
+  ),
 });
 
 /** The person form's values as typed. */

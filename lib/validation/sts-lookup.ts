@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { plateNumber, plateRegion } from './sts';
 
 /** `GET /105/api/sts/lookup`: the plate number (`А123ВС`, Latin twins accepted) and its region. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { missingFieldMessage } from '@/lib/domain/messages';
 import { maskTrackingData, maskValue } from '@/lib/domain/tracking-mask';
 import { MAX_BATCH_RECORDS, WEB_CHANNEL } from '@/lib/contract/tracking';
@@ -13,37 +13,42 @@ import { optional, text } from './common';
 
 /** A required value: missing, blank or not a string answers «Не передано обязательное поле «field»». */
 const required = (field: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    text(missingFieldMessage(field)).trim().min(1, missingFieldMessage(field)),
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
+    text(missingFieldMessage(field)).check(z.trim(), z.minLength(1, missingFieldMessage(field))),
   );
 
 const name = (field: string) =>
-  required(field).pipe(
+  z.pipe(
+    required(field),
     z
       .string()
-      .max(100, `Поле «${field}» — не длиннее 100 символов`)
-      .regex(/^[a-z0-9_/.-]+$/i, `Поле «${field}»: латинские буквы, цифры и / . _ -`),
+      .check(
+        z.maxLength(100, `Поле «${field}» — не длиннее 100 символов`),
+        z.regex(/^[a-z0-9_/.-]+$/i, `Поле «${field}»: латинские буквы, цифры и / . _ -`),
+      ),
   );
 
-const deviceId = (field: string) => required(field).pipe(z.uuid({ error: `Поле «${field}»: идентификатор устройства (UUID)` }));
+const deviceId = (field: string) =>
+  z.pipe(required(field), z.uuid({ error: `Поле «${field}»: идентификатор устройства (UUID)` }));
 
-const userIdValue = z.string().regex(/^\d{1,18}$/, 'Поле «userId»: номер пользователя');
+const userIdValue = z.string().check(z.regex(/^\d{1,18}$/, 'Поле «userId»: номер пользователя'));
 /** `userId` of a log record: may be null (spec §3); an empty form field counts as null. */
-const nullableUserId = z.preprocess(
-  (v) =>
+const nullableUserId = z.pipe(
+  z.transform((v: unknown) =>
     v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'number' ? String(v) : v,
-  userIdValue.nullable(),
+  ),
+  z.nullable(userIdValue),
 );
 
-const flatValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+const flatValue = z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]);
 /**
  * Data attached to a record: a flat JSON object, given as an object (in a batch) or as a JSON
  * string (a form field). Masked (lib/domain/tracking-mask.ts); missing or empty gives null.
  */
 const data = (field: string) =>
-  z.preprocess(
-    (v) => {
+  z.pipe(
+    z.transform((v: unknown) => {
       if (typeof v !== 'string') return v ?? null;
       if (v.trim() === '') return null;
       try {
@@ -51,42 +56,53 @@ const data = (field: string) =>
       } catch {
         return Symbol.for('bad-json');
       }
-    },
-    z
-      .record(z.string().max(40), flatValue, { error: `Поле «${field}»: ожидается JSON-объект из строк и чисел` })
-      .nullable()
-      .transform((v) => maskTrackingData(v)),
+    }),
+    z.pipe(
+      z.nullable(
+        z.record(z.string().check(z.maxLength(40)), flatValue, {
+          error: `Поле «${field}»: ожидается JSON-объект из строк и чисел`,
+        }),
+      ),
+      z.transform((v) => maskTrackingData(v)),
+    ),
   );
 
 /** A referrer: a screen name, an external page (kept as its origin only) or null. */
-const referer = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  text('Поле «referer»: строка')
-    .max(2000, 'Поле «referer» — не длиннее 2000 символов')
-    .transform((v) => {
-      try {
-        return /^https?:\/\//i.test(v) ? new URL(v).origin : maskValue(v);
-      } catch {
-        return null;
-      }
-    })
-    .nullable(),
+const referer = z.pipe(
+  z.transform((v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v)),
+  z.nullable(
+    z.pipe(
+      text('Поле «referer»: строка').check(z.maxLength(2000, 'Поле «referer» — не длиннее 2000 символов')),
+      z.transform((v: string) => {
+        try {
+          return /^https?:\/\//i.test(v) ? new URL(v).origin : maskValue(v);
+        } catch {
+          return null;
+        }
+      }),
+    ),
+  ),
 );
 
 /** `POST /105/api/track/event`: an analytics event of the action tracker (spec §3, §7). */
 export const analyticsEventInput = z.object({
-  userId: required('userId').pipe(userIdValue),
+  userId: z.pipe(required('userId'), userIdValue),
   event: name('event'),
-  params: z
-    .unknown()
-    .refine((v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''), {
-      message: missingFieldMessage('params'),
-      abort: true,
-    })
-    .pipe(data('params')),
+  params: z.pipe(
+    z.unknown().check(
+      z.refine((v) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === ''), {
+        message: missingFieldMessage('params'),
+        abort: true,
+      }),
+    ),
+    data('params'),
+  ),
   // Required by the contract, checked for presence and never stored: it is half of a sign-in.
-  session: required('session').pipe(z.string().max(128, 'Поле «session» — не длиннее 128 символов')),
-  channel: optional(z.string().regex(/^[A-Za-z]{1,32}$/, 'Поле «channel»: латинские буквы')).transform((v) => v ?? WEB_CHANNEL),
+  session: z.pipe(required('session'), z.string().check(z.maxLength(128, 'Поле «session» — не длиннее 128 символов'))),
+  channel: z.pipe(
+    optional(z.string().check(z.regex(/^[A-Za-z]{1,32}$/, 'Поле «channel»: латинские буквы'))),
+    z.transform((v: string | undefined) => v ?? WEB_CHANNEL),
+  ),
 });
 
 /** `POST /105/api/track/button`: a button click (spec §3). */
@@ -125,11 +141,11 @@ export const goalInput = z.object({
 export const trackingRecordInput = z.discriminatedUnion(
   'type',
   [
-    analyticsEventInput.extend({ type: z.literal('event') }),
-    buttonInput.extend({ type: z.literal('button') }),
-    screenInput.extend({ type: z.literal('screen') }),
-    formInput.extend({ type: z.literal('form') }),
-    goalInput.extend({ type: z.literal('goal') }),
+    z.extend(analyticsEventInput, { type: z.literal('event') }),
+    z.extend(buttonInput, { type: z.literal('button') }),
+    z.extend(screenInput, { type: z.literal('screen') }),
+    z.extend(formInput, { type: z.literal('form') }),
+    z.extend(goalInput, { type: z.literal('goal') }),
   ],
   { error: 'Поле «type»: event, button, screen, form или goal' },
 );
@@ -137,35 +153,41 @@ export const trackingRecordInput = z.discriminatedUnion(
 /** A parsed record of any type. */
 export type TrackingRecordInput = z.output<typeof trackingRecordInput>;
 
+const BAD_RECORDS = 'Поле «records»: ожидается JSON-массив записей';
+
 /** `POST /105/api/track/batch`: `records` is a JSON array of 1–50 records, each with its `type`. */
 export const batchInput = z.object({
-  records: required('records')
-    .transform((v, ctx) => {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'Поле «records»: ожидается JSON-массив записей' });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(trackingRecordInput, { error: 'Поле «records»: ожидается JSON-массив записей' })
-        .min(1, missingFieldMessage('records'))
-        .max(MAX_BATCH_RECORDS, `Не больше ${MAX_BATCH_RECORDS} записей за раз`),
+  records: z.pipe(
+    z.pipe(
+      required('records'),
+      z.transform((v: string, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.issues.push({ code: 'custom', message: BAD_RECORDS, input: v });
+          return z.NEVER;
+        }
+      }),
     ),
+    z
+      .array(trackingRecordInput, { error: BAD_RECORDS })
+      .check(
+        z.minLength(1, missingFieldMessage('records')),
+        z.maxLength(MAX_BATCH_RECORDS, `Не больше ${MAX_BATCH_RECORDS} записей за раз`),
+      ),
+  ),
 });
 
 /** The tracking headers (spec §7): each optional, but refused when present and malformed. */
 export const trackingHeaders = z.object({
   deviceId: optional(z.uuid({ error: 'Заголовок DeviceId: идентификатор устройства (UUID)' })),
   deviceTimestamp: optional(
-    z
-      .string()
-      .regex(/^\d{10,15}$/, 'Заголовок DeviceTimestamp: миллисекунды с 1970 года')
-      .transform((v) => new Date(Number(v))),
+    z.pipe(
+      z.string().check(z.regex(/^\d{10,15}$/, 'Заголовок DeviceTimestamp: миллисекунды с 1970 года')),
+      z.transform((v: string) => new Date(Number(v))),
+    ),
   ),
-  appVersion: optional(z.string().regex(/^[\w.+-]{1,32}$/, 'Заголовок AppVersion: версия вида 1.2.3')),
+  appVersion: optional(z.string().check(z.regex(/^[\w.+-]{1,32}$/, 'Заголовок AppVersion: версия вида 1.2.3'))),
 });
 
 /** `POST /105/api/track` (kept for older clients): a screen view (`kind=screen`) or a goal (`kind=goal`). */

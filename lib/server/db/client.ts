@@ -6,6 +6,7 @@ import * as schema from './schema';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/server/http/log';
 import { tagConnectionErrors } from './connection-errors';
+import { initdbInChildProcess, needsInitdb } from './pglite-init';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +50,10 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(location, { recursive: true });
+    if (needsInitdb(location)) await initdbInChildProcess(location);
+  }
   // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of
   // one process does fine with 32 MB (see the memory rows of npm run bench).
   const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 32MB\n' });

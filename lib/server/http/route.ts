@@ -1,5 +1,5 @@
 import 'server-only';
-import { ZodError, type z } from 'zod';
+import * as z from 'zod/mini';
 import { isAppError } from '@/lib/server/errors';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
@@ -17,10 +17,10 @@ export interface RouteContext<P> {
   params: P;
   db: Db;
   requestId: string;
-  /** Parses the form body with a shared zod schema. @throws ZodError (→ 400 with field messages). */
-  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>;
-  /** Parses the query string with a zod schema. @throws ZodError. */
-  query<S extends z.ZodType>(schema: S): z.output<S>;
+  /** Parses the form body with a shared zod schema. @throws a zod error (→ 400 with field messages). */
+  body<S extends z.core.$ZodType>(schema: S): Promise<z.output<S>>;
+  /** Parses the query string with a zod schema. @throws a zod error. */
+  query<S extends z.core.$ZodType>(schema: S): z.output<S>;
 }
 
 type Handler<P, A> = (ctx: RouteContext<P> & A) => Promise<Record<string, unknown> | WaitAnswer>;
@@ -67,8 +67,8 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
         requestId,
         user,
         params: await (routeCtx?.params ?? Promise.resolve({} as P)),
-        body: async <S extends z.ZodType>(schema: S) => schema.parse(await (form ??= readForm(req))),
-        query: <S extends z.ZodType>(schema: S) => schema.parse(Object.fromEntries(url.searchParams)),
+        body: async <S extends z.core.$ZodType>(schema: S) => z.parse(schema, await (form ??= readForm(req))),
+        query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, Object.fromEntries(url.searchParams)),
       };
       // `user` is set whenever the overload demands it (auth: true).
       const result = await handler(ctx as RouteContext<P> & { user: AuthUser });
@@ -97,8 +97,9 @@ export function errorResponse(error: unknown, requestId: string, req: Request): 
     };
     return json(body, known.httpStatus, requestId, headers);
   }
-  if (error instanceof ZodError || (error instanceof Error && error.name === 'ZodError' && 'issues' in error)) {
-    const zodError = error as ZodError;
+  // Classic zod's and zod/mini's errors alike (both are $ZodError).
+  if (error instanceof z.core.$ZodError) {
+    const zodError = error;
     const fields: Record<string, string> = {};
     for (const issue of zodError.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
     const first = zodError.issues[0]?.message ?? 'Проверьте введённые данные';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '@/lib/server/db/client';
 import { usageEvents } from '@/lib/server/db/schema';
 import type { trackInput, TrackingRecordInput } from '@/lib/validation/tracking';

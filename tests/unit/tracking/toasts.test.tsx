@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastArea } from '@/components/ui/toast-area';
 import { TOAST_DEFAULT_MS, toast } from '@/components/ui/toasts';
@@ -11,11 +11,15 @@ function displayMs(text: string): number {
   return parseInt(bar?.style.animationDuration ?? '', 10);
 }
 
-afterEach(() => act(() => toast.dismiss()));
+afterEach(async () => {
+  await act(async () => {
+    (await import('react-toastify')).toast.dismiss();
+  });
+});
 
 describe('toasts (spec §8, §9)', () => {
   it('success, error and info stay 4000 ms; other toasts keep the library default of 5000 ms', async () => {
-    render(<ToastArea />);
+    render(<ToastArea always />);
     await act(async () => {
       toast.success('Сохранено');
       toast.error('Ошибка');
@@ -23,6 +27,8 @@ describe('toasts (spec §8, §9)', () => {
       toast.warning('Предупреждение');
       toast('Просто текст');
     });
+    // The library loads with the first toast (components/ui/toasts.ts).
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(5));
     expect(TOAST_AUTOCLOSE_MS).toBe(4000);
     expect(TOAST_DEFAULT_MS).toBe(5000);
     for (const t of ['Сохранено', 'Ошибка', 'К сведению']) expect(displayMs(t), t).toBe(4000);
@@ -30,12 +36,12 @@ describe('toasts (spec §8, §9)', () => {
   });
 
   it('appear bottom-right, at most 20 at once', async () => {
-    render(<ToastArea />);
+    render(<ToastArea always />);
     await act(async () => {
       for (let i = 1; i <= 25; i++) toast.info(`Сообщение ${i}`);
     });
     expect(TOAST_LIMIT).toBe(20);
-    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(20);
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(20));
     expect(document.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
   });
 });

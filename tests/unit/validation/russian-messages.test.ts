@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as accounts from '@/lib/validation/accounts';
 import * as driverLicense from '@/lib/validation/driver-license';
 import * as fines from '@/lib/validation/fines';
@@ -15,15 +15,15 @@ const MODULES = { accounts, driverLicense, fines, inn, notifyEmail, person, stsL
 /** Every object schema exported by lib/validation, by name. */
 const SCHEMAS = Object.entries(MODULES).flatMap(([module, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .filter((entry): entry is [string, z.core.$ZodType] => entry[1] instanceof z.core.$ZodType)
     .map(([name, schema]) => ({ name: `${module}.${name}`, schema })),
 );
 
 /** The field names of an object schema (through refinements and pipes), or none. */
-function fieldsOf(schema: z.ZodType): string[] {
+function fieldsOf(schema: z.core.$ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   if (shape) return Object.keys(shape);
-  const inner = (schema as unknown as { _zod: { def: { in?: z.ZodType; schema?: z.ZodType } } })._zod.def;
+  const inner = (schema as unknown as { _zod: { def: { in?: z.core.$ZodType; schema?: z.core.$ZodType } } })._zod.def;
   return inner.in ? fieldsOf(inner.in) : inner.schema ? fieldsOf(inner.schema) : [];
 }
 
@@ -31,8 +31,8 @@ function fieldsOf(schema: z.ZodType): string[] {
 const HOSTILE: unknown[] = [undefined, 12, {}, ['x'], 'не-то', 'a\u0000b', '2'];
 
 /** The messages a schema gives for `input` (none when it passes). */
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
+function messages(schema: z.core.$ZodType, input: unknown): string[] {
+  const result = z.safeParse(schema, input);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
