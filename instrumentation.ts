@@ -21,7 +21,9 @@ export async function register(): Promise<void> {
   const { getDb } = await import('@/lib/server/db/client');
   const { startJobs } = await import('@/lib/server/jobs/runner');
   const { registerNotificationJobs } = await import('@/lib/server/notifications/register');
+  const { registerPaymentJobs } = await import('@/lib/server/payments/schedule');
   await getDb();
   registerNotificationJobs();
+  registerPaymentJobs();
   startJobs(getDb);
 }

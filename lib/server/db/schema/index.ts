@@ -4,3 +4,5 @@ export * from './documents';
 export * from './charges';
 export * from './mail';
 export * from './tracking';
+export * from './payments';
+export * from './sandbox-acquirer';
