@@ -10,4 +10,6 @@ export const queryKeys = {
   fine: (key: string) => ['fine', key] as const,
   order: (key: string) => ['order', key] as const,
   preload: ['preload'] as const,
+  payments: ['payments'] as const,
+  payment: (id: number) => ['payments', id] as const,
 };

@@ -77,7 +77,8 @@ export interface PaymentDto {
   state: PaymentState;
   /** The page that shows this state (README «Страницы оплаты»). */
   page: PrepaymentPage;
-  gatewayStatus: GatewayStatus | null;
+  /** The gateway's last word, or `capturing` while we take money it authorised. */
+  gatewayStatus: GatewayStatus | 'capturing' | null;
   /** True for the built-in sandbox acquirer («Тестовая оплата»). */
   sandbox: boolean;
   amountKopeks: number;

@@ -52,3 +52,8 @@ export function maskedCard(digits: string): string {
 export const MSG_CARD_NUMBER = 'Проверьте номер карты: в нём ошибка';
 export const MSG_CARD_EXPIRY = 'Укажите срок действия карты — месяц и год, ММ/ГГ; карта не должна быть просрочена';
 export const MSG_CARD_CVC = 'CVC — три цифры на обороте карты';
+
+/** Input masks of the card form (react-imask pattern options; `0` is a digit). */
+export const cardNumberMask = { mask: '0000 0000 0000 0000[ 000]' } as const;
+export const cardExpiryMask = { mask: '00/00' } as const;
+export const cardCvcMask = { mask: '000' } as const;

@@ -10,6 +10,7 @@ import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { ProfileDocuments } from '@/components/documents/profile-documents';
+import { PaymentHistorySection } from '@/components/payments/payment-history';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { listDriverLicenses } from '@/lib/server/documents/driver-license-service';
 import { listInns } from '@/lib/server/documents/inn-service';
@@ -51,6 +52,7 @@ export default async function ProfilePage() {
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
       <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
+      <PaymentHistorySection />
       <SecuritySection initialUser={account} />
       <LogoutSection initialUser={account} />
     </div>

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { PaymentDto, PaymentItemDto } from '@/lib/contract/payments';
 import { paymentReasonMessage } from '@/lib/domain/payment-reasons';
-import { isActiveState, pageForState, type GatewayStatus } from '@/lib/domain/payment-state';
+import { isActiveState, pageForState } from '@/lib/domain/payment-state';
 import type { PaymentItemWithCharge, PaymentRow } from './queries';
 
-const GATEWAY_STATUSES: readonly string[] = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'];
+const GATEWAY_STATUSES: readonly string[] = ['pending', 'waiting_for_capture', 'succeeded', 'canceled', 'capturing'];
 
 function toItemDto(item: PaymentItemWithCharge): PaymentItemDto {
   return {
@@ -28,7 +28,9 @@ export function toPaymentDto(payment: PaymentRow, items: readonly PaymentItemWit
     id: payment.id,
     state: payment.state,
     page: pageForState(payment.state),
-    gatewayStatus: GATEWAY_STATUSES.includes(payment.gatewayStatus ?? '') ? (payment.gatewayStatus as GatewayStatus) : null,
+    gatewayStatus: GATEWAY_STATUSES.includes(payment.gatewayStatus ?? '')
+      ? (payment.gatewayStatus as PaymentDto['gatewayStatus'])
+      : null,
     sandbox: payment.gateway === 'sandbox',
     amountKopeks: payment.amountKopeks,
     feeKopeks: payment.feeKopeks,

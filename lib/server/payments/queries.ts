@@ -131,3 +131,13 @@ export async function ownPayments(db: Db, userId: number, limit: number): Promis
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
 }
+
+/** The УИНs of the user's charges with these ids (others' ids give nothing). */
+export async function ownUinsByChargeIds(db: Db, userId: number, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ uin: charges.uin })
+    .from(charges)
+    .where(and(eq(charges.userId, userId), inArray(charges.id, [...ids])));
+  return rows.map((r) => r.uin);
+}
