@@ -68,7 +68,7 @@ export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; o
   }
 
   return (
-    <form className="form" noValidate aria-label="Данные карты" onSubmit={(e) => void submit(e)}>
+    <form className="form" method="post" noValidate aria-label="Данные карты" onSubmit={(e) => void submit(e)}>
       <FormAlert message={formError} />
       <Field id={`${id}-number`} label="Номер карты" error={errors.number}>
         {(aria) => (

@@ -36,7 +36,7 @@ export function ThreeDsForm({ checkout, onDone }: { checkout: SandboxCheckoutDto
   }
 
   return (
-    <form className="form" noValidate aria-label="Подтверждение платежа" onSubmit={(e) => void submit(e)}>
+    <form className="form" method="post" noValidate aria-label="Подтверждение платежа" onSubmit={(e) => void submit(e)}>
       <h2>Подтверждение 3-D Secure</h2>
       <p>
         Банк отправил код подтверждения в SMS на телефон владельца карты •••• {checkout.cardLast4}. В тестовой оплате код —{' '}
