@@ -100,7 +100,7 @@ export const paymentHistoryQuery = () =>
     queryFn: async () => (await apiCall<{ payments: PaymentDto[] }>('payments')).payments,
   });
 
-/** The payment history («История платежей»). */
-export function usePaymentHistory() {
-  return useQuery(paymentHistoryQuery());
+/** The payment history («История платежей»), seeded with the server-rendered list when there is one. */
+export function usePaymentHistory(initialData?: PaymentDto[]) {
+  return useQuery({ ...paymentHistoryQuery(), initialData });
 }

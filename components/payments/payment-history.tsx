@@ -59,10 +59,11 @@ function HistoryItem({ payment }: { payment: PaymentDto }) {
 /**
  * «История платежей» on /profile: the person's payments, newest first — number, total, state, when,
  * each charge with its УИН and amount, whether ГИС ГМП confirmed it or why it did not go through,
- * and a link to the payment's page. Loading, empty and error states are said in words.
+ * and a link to the payment's page. Seeded with the server-rendered list (`initial`), so it reads
+ * without scripts too; loading, empty and error states are said in words.
  */
-export function PaymentHistorySection() {
-  const { data, isPending, isError, refetch } = usePaymentHistory();
+export function PaymentHistorySection({ initial }: { initial?: PaymentDto[] }) {
+  const { data, isPending, isError, refetch } = usePaymentHistory(initial);
   return (
     <section className="card stack" aria-labelledby="payments-title" id="payments">
       <h2 id="payments-title" tabIndex={-1}>

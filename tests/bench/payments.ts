@@ -2,14 +2,27 @@
  * `npm run bench:payments`: how payment creation behaves under load, printed, never asserted —
  * the latency of starting a payment (p50/p99) with 20 users paying at once, and what 100
  * concurrent submissions of the same selection make (the answer should be one payment). Runs the
- * service with the sandbox acquirer on an in-memory PGlite, or on the PostgreSQL server in
- * DATABASE_URL (a fresh database is not created: use a scratch one).
+ * service with the sandbox acquirer on an in-memory PGlite, or — with DATABASE_URL — in a scratch
+ * database it creates on that PostgreSQL server and drops afterwards.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 
 process.env.WORKER_ENABLED = '0';
 process.env.APP_SECRET ??= randomBytes(32).toString('hex');
-if (!process.env.DATABASE_URL) process.env.DATA_DIR = 'memory://';
+const server = process.env.DATABASE_URL;
+const scratch = `shtrafy_bench_${randomBytes(6).toString('hex')}`;
+if (server) {
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${scratch}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  process.env.DATA_DIR = 'memory://';
+}
 
 const { getDb, closeDb } = await import('@/lib/server/db/client');
 const { createClient, createUser } = await import('@/lib/server/accounts/service');
@@ -26,7 +39,7 @@ const DUPLICATES = 100;
 
 const db = await getDb();
 const gateway = paymentGateway();
-const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+const engine = server ? 'PostgreSQL (scratch database)' : 'PGlite (in memory)';
 let serial = 0;
 
 /** A new user with `count` unpaid 1 500 ₽ fines; answers the user id and the УИНs. */
@@ -100,3 +113,9 @@ const width = Math.max(...rows.map(([name]) => name.length));
 console.log('\nPayments bench (printed, not asserted)\n');
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 await closeDb();
+if (server) {
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`drop database if exists ${scratch} with (force)`);
+  await admin.end();
+}

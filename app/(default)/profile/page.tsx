@@ -10,13 +10,13 @@ import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { ProfileDocuments } from '@/components/documents/profile-documents';
-import { PaymentHistorySection } from '@/components/payments/payment-history';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { listDriverLicenses } from '@/lib/server/documents/driver-license-service';
 import { listInns } from '@/lib/server/documents/inn-service';
 import { listSts } from '@/lib/server/documents/sts-service';
 import { listFines } from '@/lib/server/fines/service';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
+import { ProfilePaymentHistory } from './_components/payment-history';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -52,7 +52,7 @@ export default async function ProfilePage() {
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
       <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
-      <PaymentHistorySection />
+      <ProfilePaymentHistory userId={user.userId} />
       <SecuritySection initialUser={account} />
       <LogoutSection initialUser={account} />
     </div>
