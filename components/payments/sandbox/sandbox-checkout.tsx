@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SandboxCheckoutDto } from '@/lib/contract/payments';
 import { formatRubles } from '@/lib/domain/money';
 import { paymentReasonMessage } from '@/lib/domain/payment-reasons';
@@ -13,6 +13,20 @@ import { ThreeDsForm } from './three-ds-form';
 /** Seconds the page shows the outcome before it takes the person back to the shop. */
 const BACK_AFTER_MS = 1500;
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True once the page runs in the browser. The card fields are masked and controlled: shown before
+ * the scripts run, what a person typed would be wiped when they start, so they appear only then.
+ */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The sandbox acquirer's payment page («Тестовая оплата»), standing in for a bank's card page:
  * the card, then 3-D Secure, then back to the shop's return address. It is labelled on every step
@@ -20,6 +34,7 @@ const BACK_AFTER_MS = 1500;
  */
 export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
   const [checkout, setCheckout] = useState(initial);
+  const running = useScriptsRunning();
   const finished = checkout.step === 'done' || checkout.step === 'processing' || checkout.status !== 'pending';
 
   useEffect(() => {
@@ -40,7 +55,13 @@ export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
         <p className="muted">{checkout.description}</p>
         {checkout.step === 'card' && checkout.status === 'pending' && (
           <>
-            <CardForm checkout={checkout} onDone={setCheckout} />
+            {running ? (
+              <CardForm checkout={checkout} onDone={setCheckout} />
+            ) : (
+              <p className="muted" role="status">
+                <Spinner /> Загружаем форму оплаты… Для оплаты картой нужен JavaScript.
+              </p>
+            )}
             <TestCards />
           </>
         )}
