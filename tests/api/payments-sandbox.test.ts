@@ -9,6 +9,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { confirmSandbox3ds } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, paymentItems, paymentLedger, payments, sandboxAcquirerPayments } from '@/lib/server/db/schema';
+import { acceptNotification, processPaymentNotifications } from '@/lib/server/payments/notifications';
 import { reconcilePendingPayments } from '@/lib/server/payments/reconcile';
 import { refundPayment } from '@/lib/server/payments/refund';
 import { call } from './support/call';
@@ -181,6 +182,23 @@ describe('paying through the sandbox acquirer', () => {
     const entries = await db.select().from(paymentLedger).where(eq(paymentLedger.paymentId, payment.id));
     expect(entries.filter((e) => e.toState === 'succeeded')).toHaveLength(1);
     expect(await receiptsTo('once@example.ru')).toHaveLength(1);
+  });
+
+  it('several workers draining the notification inbox at once each take a different notification', async () => {
+    const auth = await signUp();
+    const fine = await insertCharge(auth);
+    const payment = await startPaying(auth, [fine.uin], 'inbox@example.ru');
+    const db = await getDb();
+    const id = sandboxIdOf(payment.confirmationUrl);
+    await call(card, 'sandbox-acquirer/card', { body: { id, number: '4111111111111111', expiry: '12/39', cvc: '123' } });
+    await confirmSandbox3ds(db, id, '123456', 0);
+    for (const event of ['payment.waiting_for_capture', 'payment.succeeded', 'payment.canceled']) {
+      await acceptNotification(db, 'sandbox', { event, paymentId: id });
+    }
+    const handled = await Promise.all(Array.from({ length: 5 }, () => processPaymentNotifications(db, paymentGateway(), 1)));
+    expect(handled.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(await ledgerOf(payment.id)).toEqual(['∅→created', 'created→pending', 'pending→succeeded']);
+    expect(await receiptsTo('inbox@example.ru')).toHaveLength(1);
   });
 
   it('a refund returns the money and the charges become unpaid again; history lists the payment', async () => {
