@@ -25,6 +25,19 @@ import { MaskedInput } from '@/components/ui/masked-input';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
+/** Each field's label, mask and the browser's card autofill name. */
+const FIELDS = {
+  number: {
+    label: 'Номер карты',
+    hint: undefined,
+    mask: cardNumberMask,
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+  },
+  expiry: { label: 'Срок действия', hint: 'ММ/ГГ', mask: cardExpiryMask, autoComplete: 'cc-exp', placeholder: 'ММ/ГГ' },
+  cvc: { label: 'CVC', hint: undefined, mask: cardCvcMask, autoComplete: 'cc-csc', type: 'password' },
+} as const;
+
 /** Field errors of the card as typed (the acquirer checks the same again). */
 function check(card: Record<CardField, string>): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
@@ -67,49 +80,22 @@ export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; o
     }
   }
 
+  const input = (field: CardField) => {
+    const { label, hint, ...props } = FIELDS[field];
+    return (
+      <Field id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+        {(aria) => <MaskedInput {...aria} {...props} value={card[field]} onValueChange={set(field)} inputMode="numeric" />}
+      </Field>
+    );
+  };
+
   return (
     <form className="form" method="post" noValidate aria-label="Данные карты" onSubmit={(e) => void submit(e)}>
       <FormAlert message={formError} />
-      <Field id={`${id}-number`} label="Номер карты" error={errors.number}>
-        {(aria) => (
-          <MaskedInput
-            {...aria}
-            mask={cardNumberMask}
-            value={card.number}
-            onValueChange={set('number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-          />
-        )}
-      </Field>
+      {input('number')}
       <div className="form__row" style={{ gridTemplateColumns: '1fr 1fr' }}>
-        <Field id={`${id}-expiry`} label="Срок действия" hint="ММ/ГГ" error={errors.expiry}>
-          {(aria) => (
-            <MaskedInput
-              {...aria}
-              mask={cardExpiryMask}
-              value={card.expiry}
-              onValueChange={set('expiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="ММ/ГГ"
-            />
-          )}
-        </Field>
-        <Field id={`${id}-cvc`} label="CVC" error={errors.cvc}>
-          {(aria) => (
-            <MaskedInput
-              {...aria}
-              mask={cardCvcMask}
-              value={card.cvc}
-              onValueChange={set('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-            />
-          )}
-        </Field>
+        {input('expiry')}
+        {input('cvc')}
       </div>
       <BusyButton busy={busy} busyText="Проверяем карту…">
         Оплатить {formatRubles(checkout.amountKopeks)}
