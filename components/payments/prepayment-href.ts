@@ -1,6 +1,9 @@
-/** The prepayment page for these УИНs: `/prepayment?uin=…&uin=…` (charge numbers, not personal documents). */
-export function prepaymentHref(uins: readonly string[]): string {
-  const query = new URLSearchParams(uins.map((uin) => ['uin', uin]));
+/**
+ * The prepayment page for these charges: `/prepayment?uin=…&uin=…&fine=12` — УИНs (charge numbers,
+ * not personal documents) and the person's charge ids.
+ */
+export function prepaymentHref(uins: readonly string[], fineIds: readonly number[] = []): string {
+  const query = new URLSearchParams([...uins.map((uin) => ['uin', uin]), ...fineIds.map((id) => ['fine', String(id)])]);
   return `/prepayment?${query.toString()}`;
 }
 

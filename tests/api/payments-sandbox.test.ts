@@ -142,6 +142,12 @@ describe('paying through the sandbox acquirer', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(junk.http).toBe(400);
+    const huge = JSON.stringify({ ...lie, padding: 'x'.repeat(70 * 1024) });
+    const big = await call(notifications, 'payments/notifications', {
+      body: huge,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.json.error).toMatchObject({ code: 'invalid_input', errorDesc: 'Слишком большое уведомление' });
   });
 
   it('reconciliation repairs a payment whose notification never arrived (a crash after the gateway’s success)', async () => {

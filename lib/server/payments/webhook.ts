@@ -8,17 +8,30 @@ import { acceptNotification, processPaymentNotifications } from './notifications
 /** Longest notification body read (YooKassa's are a few kilobytes). */
 export const MAX_NOTIFICATION_BYTES = 64 * 1024;
 
+const tooLarge = () => badInput('Слишком большое уведомление');
+
 /**
- * Reads a notification request's JSON body, at most MAX_NOTIFICATION_BYTES.
+ * Reads a notification request's JSON body, at most MAX_NOTIFICATION_BYTES: a larger declared
+ * length is refused before reading, and a body without one is cut off as it streams.
  * @throws AppError 400 for a body that is too large or not JSON.
  */
 export async function readNotificationBody(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_NOTIFICATION_BYTES) throw badInput('Слишком большое уведомление');
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_NOTIFICATION_BYTES) throw badInput('Слишком большое уведомление');
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_NOTIFICATION_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > MAX_NOTIFICATION_BYTES) {
+      void reader?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
   } catch {
     throw badInput('Уведомление должно быть в формате JSON');
   }
