@@ -52,5 +52,5 @@ describe('the sandbox acquirer’s payment page', () => {
     expect(screen.getByText(/•••• 1111/)).toBeVisible();
     const sent = new URLSearchParams(await bodies[0]);
     expect(Object.fromEntries(sent)).toEqual({ id: checkout.id, number: '4111111111111111', expiry: '12/39', cvc: '123' });
-  });
+  }, 20_000); // typing 40 characters through the masks takes a few seconds on a busy machine
 });
