@@ -11,4 +11,6 @@ export const queryKeys = {
   order: (key: string) => ['order', key] as const,
   preload: ['preload'] as const,
   signIns: ['signIns'] as const,
+  payments: ['payments'] as const,
+  payment: (id: number) => ['payments', id] as const,
 };

@@ -55,6 +55,13 @@ const schema = z.object({
     .string()
     .default(DEV_EXTENSION_ID)
     .refine((v) => v.split(',').every((id) => /^[a-p]{32}$/.test(id.trim())), 'expected 32-letter Chrome extension ids'),
+  /** Server only. YooKassa shop id and secret key: both set → card payments go through YooKassa; neither → the sandbox acquirer. */
+  YOOKASSA_SHOP_ID: z.string().optional(),
+  YOOKASSA_SECRET_KEY: z.string().optional(),
+  /** Server only. YooKassa API base (a local fake in tests). */
+  YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+  /** How long the sandbox acquirer's slow test card stays «в обработке» before it succeeds, seconds. */
+  SANDBOX_PAYMENT_SLOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
 
 /** Validated configuration; see README «Конфигурация». `PUBLIC_URL` is always set (defaulted). */
@@ -90,6 +97,11 @@ export function env(): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.YOOKASSA_SHOP_ID !== !parsed.data.YOOKASSA_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\nYOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together: set both for YooKassa, or neither for the sandbox acquirer',
+    );
   }
   cached = { ...parsed.data, PUBLIC_URL: publicUrl(parsed.data) };
   return cached;

@@ -10,6 +10,7 @@ import { FinePhotos } from './fine-photos';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
+import { SelectForPayment } from '@/components/payments/select-for-payment';
 
 interface FineCardProps {
   fine: FineDto;
@@ -88,6 +89,7 @@ export function FineCard({ fine, today, sources = [] }: FineCardProps) {
       <FinePhotos urls={fine.photoUrls} />
 
       {fine.status === 'notpaid' && <FineFee amountKopeks={amountToPayKopeks(fine, today)} />}
+      <SelectForPayment fine={fine} today={today} />
     </article>
   );
 }

@@ -44,6 +44,12 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** The API path exists but does not take this method; `Allow` lists the ones it takes. */
   method_not_allowed: 405,
+  /** A charge cannot be paid: already paid, replaced by a bailiffs' order, nothing to pay (the message names the УИН). */
+  not_payable: 409,
+  /** A charge is held by another payment still in progress (the message names the УИН and the payment). */
+  payment_in_progress: 409,
+  /** A charge was already paid through us: send `confirm=1` to pay it again (the message names the УИН). */
+  confirm_required: 409,
   /** The body is over 256 KiB. */
   too_large: 413,
   /** The body is not `application/x-www-form-urlencoded`. */

@@ -17,6 +17,7 @@ import { listInns } from '@/lib/server/documents/inn-service';
 import { listSts } from '@/lib/server/documents/sts-service';
 import { listFines } from '@/lib/server/fines/service';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
+import { ProfilePaymentHistory } from './_components/payment-history';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -52,6 +53,7 @@ export default async function ProfilePage() {
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
       <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
+      <ProfilePaymentHistory userId={user.userId} />
       <SecuritySection initialUser={account} />
       <SignInsSection />
       <LogoutSection initialUser={account} />

@@ -81,7 +81,9 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
         .onConflictDoUpdate({
           target: [charges.userId, charges.uin],
           set: {
-            status: sql`excluded.status`,
+            // A charge paid through us («оплачен, ждём подтверждения», `in_progress`) stays so while the
+            // registry still lists it unpaid; the registry's `paid`/`closed` (or an order) confirms or replaces it.
+            status: sql`case when ${charges.status} = 'in_progress' and excluded.status in ('notpaid', 'open') then ${charges.status} else excluded.status end`,
             amountKopeks: sql`excluded.amount_kopeks`,
             discountPercent: sql`excluded.discount_percent`,
             discountUntil: sql`excluded.discount_until`,

@@ -2,6 +2,7 @@ import 'server-only';
 import { registerLookupJob } from '@/lib/server/fines/worker';
 import { registerMailJob } from '@/lib/server/mail/worker';
 import { registerNotificationJobs } from '@/lib/server/notifications/register';
+import { registerPaymentJobs } from '@/lib/server/payments/schedule';
 import { registerUsageJobs } from '@/lib/server/tracking/register';
 import { registerRetentionJob } from './retention';
 
@@ -13,6 +14,7 @@ export function registerAllJobs(): void {
   registerLookupJob();
   registerMailJob();
   registerNotificationJobs();
+  registerPaymentJobs();
   registerUsageJobs();
   registerRetentionJob();
 }

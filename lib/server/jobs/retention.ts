@@ -67,6 +67,12 @@ export const RETENTION_RULES: Record<string, Rule> = {
     delete from extension_handovers where id in (
       select id from extension_handovers where expires_at < ${days(RETENTION_DAYS.expiredTokens)} limit ${limit})
     returning id`,
+  // Gateway notifications: their effect is in the payments and the ledger; the record goes after a month.
+  paymentNotifications: (limit) => sql`
+    delete from payment_notifications where id in (
+      select id from payment_notifications where state <> 'queued' and received_at < ${days(RETENTION_DAYS.mailMetadata)}
+      limit ${limit})
+    returning id`,
   rateLimits: (limit) => sql`
     delete from rate_limits where key in (
       select key from rate_limits where window_start < ${days(RETENTION_DAYS.rateLimitWindows)} limit ${limit})

@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { FinesListView } from '@/components/fines/fines-list-view';
 import { listViewHref, parseListView } from '@/components/fines/list-filter';
+import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
+import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
@@ -40,7 +42,10 @@ export default async function FinesListPage({
     <>
       <h1>Мои штрафы</h1>
       <SessionGuard />
-      <FinesListView initialData={data} today={today} initialView={view} />
+      <PaymentSelectionProvider>
+        <FinesListView initialData={data} today={today} initialView={view} />
+        <PaySelectedBar />
+      </PaymentSelectionProvider>
     </>
   );
 }

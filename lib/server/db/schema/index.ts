@@ -6,3 +6,5 @@ export * from './mail';
 export * from './tracking';
 export * from './extension';
 export * from './jobs';
+export * from './payments';
+export * from './sandbox-acquirer';

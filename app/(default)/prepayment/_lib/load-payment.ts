@@ -1,0 +1,46 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import type { PaymentDto } from '@/lib/contract/payments';
+import type { PrepaymentPage } from '@/lib/domain/payment-state';
+import { paymentGateway } from '@/lib/server/adapters/payments';
+import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getDb } from '@/lib/server/db/client';
+import { isAppError } from '@/lib/server/errors';
+import { paymentDto, paymentStatus, requireOwnPayment } from '@/lib/server/payments/service';
+import { idParam } from '@/lib/validation/common';
+
+/** The `payment` id of a prepayment page's address, or null. */
+function paymentIdOf(params: Record<string, string | string[] | undefined>): number | null {
+  const parsed = idParam.safeParse(params.payment);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The signed-in user's payment a prepayment result page shows (`?payment=ID`), verified against the
+ * session cookie and the owner — the proxy is never the only check. A payment in another state
+ * than the page is for is sent to its own page (README «Страницы оплаты»), so back, forward and
+ * reload always land where the real state is. The wait page reads the payment back from the
+ * gateway first (`fresh`). Another user's or an unknown payment is a 404.
+ */
+export async function loadPaymentFor(
+  page: PrepaymentPage,
+  params: Record<string, string | string[] | undefined>,
+  fresh = false,
+): Promise<{ payment: PaymentDto; wait: number | null }> {
+  const id = paymentIdOf(params);
+  const user = await getPageUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(id ? `${page}?payment=${id}` : page)}`);
+  if (id === null) redirect('/prepayment');
+  const db = await getDb();
+  let result: { payment: PaymentDto; wait: number | null };
+  try {
+    result = fresh
+      ? await paymentStatus(db, paymentGateway(), user.userId, id)
+      : { payment: await paymentDto(db, await requireOwnPayment(db, user.userId, id)), wait: null };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') notFound();
+    throw error;
+  }
+  if (result.payment.page !== page) redirect(`${result.payment.page}?payment=${id}`);
+  return result;
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { PaymentLines, TestPaymentBadge } from '@/components/payments/payment-lines';
+import { prepaymentHref } from '@/components/payments/prepayment-href';
+import { Notice } from '@/components/ui/notice';
+import { loadPaymentFor } from '../_lib/load-payment';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Платёж не прошёл', robots: { index: false, follow: false } };
+
+/**
+ * /prepayment/error?payment=ID — a payment that took no money (canceled, failed) or gave it back
+ * (refunded): why, in words a person can act on, and «Попробовать ещё раз» for the same charges.
+ * Any other state is sent to its own page.
+ */
+export default async function PrepaymentErrorPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { payment } = await loadPaymentFor('/prepayment/error', await searchParams);
+  const refunded = payment.state === 'refunded';
+  return (
+    <div className="stack">
+      <h1>{refunded ? `Платёж № ${payment.id} возвращён` : `Платёж № ${payment.id} не прошёл`}</h1>
+      <SessionGuard />
+      {payment.sandbox && <TestPaymentBadge />}
+      <section className="card stack" aria-labelledby="failed-lines">
+        <Notice tone={refunded ? 'info' : 'danger'} role="alert">
+          <p>{payment.reasonText}</p>
+          {!refunded && <p>Деньги не списаны. Штрафы остались неоплаченными — их можно оплатить снова.</p>}
+        </Notice>
+        <h2 id="failed-lines">{refunded ? 'Что было оплачено' : 'Что оплачивали'}</h2>
+        <PaymentLines lines={payment.items} />
+        <div className="button-row">
+          <Link className="button" href={prepaymentHref(payment.items.map((i) => i.uin))}>
+            Попробовать ещё раз
+          </Link>
+          <Link className="button button--secondary" href="/fines/list">
+            К списку штрафов
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { CheckoutForm } from '@/components/payments/checkout-form';
+import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
+import { Notice } from '@/components/ui/notice';
+import type { QuoteLineDto } from '@/lib/contract/payments';
+import { formatDateRu } from '@/lib/domain/dates';
+import { SERVICE_FEE_RULE } from '@/lib/domain/fee';
+import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getUser } from '@/lib/server/accounts/service';
+import { paymentGateway } from '@/lib/server/adapters/payments';
+import { getDb } from '@/lib/server/db/client';
+import { quotePayment } from '@/lib/server/payments/service';
+import { selectionFromQuery } from './_lib/selection';
+
+// Personal data and today's prices behind the auth cookie: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Оплата штрафов', robots: { index: false, follow: false } };
+
+/** Under a line: the discount's last day, or that the charge was paid already. */
+function lineNote(line: QuoteLineDto) {
+  if (line.paidThroughUsAt || line.status === 'in_progress')
+    return <p className="field__error">Уже оплачен — ждём подтверждения из ГИС ГМП</p>;
+  if (line.discountPercent && line.discountUntil) {
+    return (
+      <p className="muted">
+        Скидка {line.discountPercent} % при оплате до {formatDateRu(line.discountUntil)} включительно
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * /prepayment?uin=…&uin=… — the start of a payment: each selected charge with the amount paid today
+ * (the discount where it still applies, Moscow), the service fee per charge (spec §9) and the total;
+ * what cannot be paid is named with the reason; a charge paid already must be confirmed; the receipt
+ * e-mail and «Оплатить». A payment already in progress for exactly these charges is shown instead.
+ */
+export default async function PrepaymentPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const user = await getPageUser();
+  if (!user)
+    redirect(`/login?next=${encodeURIComponent(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`)}`);
+  const db = await getDb();
+  const gateway = paymentGateway();
+  const { uins, invalid } = await selectionFromQuery(db, user.userId, params);
+  const [quote, account] = await Promise.all([
+    uins.length > 0 ? quotePayment(db, gateway, user.userId, uins) : null,
+    getUser(db, user.userId),
+  ]);
+  if (quote?.activePaymentId) redirect(`/prepayment/wait?payment=${quote.activePaymentId}`);
+  const problems = [...invalid, ...(quote?.problems.map((p) => p.message) ?? [])];
+  const lines = quote?.lines ?? [];
+
+  return (
+    <div className="stack">
+      <h1>Оплата штрафов</h1>
+      <SessionGuard />
+      {gateway.sandbox && <TestPaymentBadge />}
+      {problems.length > 0 && (
+        <Notice tone="warning" role="alert">
+          <p>
+            {lines.length > 0
+              ? 'Не всё из выбранного можно оплатить — эти начисления в платёж не войдут:'
+              : 'Выбранное оплатить нельзя:'}
+          </p>
+          <ul className="notice__list">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {lines.length === 0 ? (
+        <section className="card empty">
+          <h2>Нечего оплачивать</h2>
+          <p className="muted">Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».</p>
+          <Link className="button" href="/fines/list">
+            К списку штрафов
+          </Link>
+        </section>
+      ) : (
+        <>
+          <section className="card stack" aria-labelledby="checkout-lines">
+            <h2 id="checkout-lines">К оплате на {formatDateRu(quote!.today)}</h2>
+            <PaymentLines lines={lines.map((l) => ({ ...l, note: lineNote(l) }))} />
+            <PaymentTotals {...quote!} />
+            <details>
+              <summary>Как считается комиссия сервиса</summary>
+              <p className="muted">{SERVICE_FEE_RULE}</p>
+            </details>
+          </section>
+          <section className="card stack" aria-labelledby="checkout-pay">
+            <h2 id="checkout-pay">Оплата картой</h2>
+            <CheckoutForm
+              uins={lines.map((l) => l.uin)}
+              totalKopeks={quote!.totalKopeks}
+              defaultEmail={account.email ?? ''}
+              repeatWarning={quote!.repeatWarning}
+            />
+            <noscript>
+              <p className="field__error">Для оплаты картой включите JavaScript в браузере.</p>
+            </noscript>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
+import { PaymentWait } from '@/components/payments/payment-wait';
+import { loadPaymentFor } from '../_lib/load-payment';
+
+// A payment's real state, read on every request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Ждём подтверждения оплаты', robots: { index: false, follow: false } };
+
+/**
+ * /prepayment/wait?payment=ID — where the gateway returns the person: follows the payment (read back
+ * from the gateway on every poll) until its outcome is known, then shows the success or error page.
+ * A payment already finished goes straight to its page.
+ */
+export default async function PrepaymentWaitPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const initial = await loadPaymentFor('/prepayment/wait', await searchParams, true);
+  const { payment } = initial;
+  return (
+    <div className="stack">
+      <h1>Платёж № {payment.id}: ждём подтверждения</h1>
+      <SessionGuard />
+      {payment.sandbox && <TestPaymentBadge />}
+      <section className="card stack" aria-label="Состояние платежа">
+        <PaymentWait initial={initial} />
+      </section>
+      <section className="card stack" aria-labelledby="wait-lines">
+        <h2 id="wait-lines">Что оплачиваем</h2>
+        <PaymentLines lines={payment.items} />
+        <PaymentTotals {...payment} />
+      </section>
+    </div>
+  );
+}

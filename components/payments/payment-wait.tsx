@@ -1,0 +1,81 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
+import { ApiError } from '@/api-client/client';
+import { isActiveState } from '@/lib/domain/payment-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paymentPageHref } from './prepayment-href';
+import styles from './payments.module.css';
+
+/** After this long without an outcome, the page offers to go back to the payment page or cancel. */
+const OFFER_AFTER_MS = 8_000;
+
+/**
+ * Follows a payment until its outcome is known (the server reads it back from the gateway on every
+ * poll, every `wait` seconds), then replaces itself with the page of that outcome. While the payment
+ * still waits for the person, it offers «Вернуться к оплате» (the gateway's page) and
+ * «Отменить платёж». Says plainly that nothing is final yet; progress is announced politely.
+ */
+export function PaymentWait({ initial }: { initial: PaymentStatus }) {
+  const router = useRouter();
+  const { data, isError } = usePaymentStatus(initial.payment.id, initial);
+  const payment = (data ?? initial).payment;
+  const cancel = useCancelPayment();
+  const [offer, setOffer] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isActiveState(payment.state)) router.replace(paymentPageHref(payment.page, payment.id));
+  }, [payment.state, payment.page, payment.id, router]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOffer(true), OFFER_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onCancel = async () => {
+    setError(null);
+    try {
+      const after = await cancel.mutateAsync(payment.id);
+      router.replace(paymentPageHref(after.page, after.id));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.errorDesc : 'Не удалось отменить платёж. Попробуйте снова');
+    }
+  };
+
+  return (
+    <div className="stack">
+      <p className={styles.waitBox} role="status" aria-live="polite">
+        <Spinner />
+        {payment.gatewayStatus === 'waiting_for_capture' || payment.gatewayStatus === 'capturing'
+          ? 'Банк подтвердил оплату, списываем деньги…'
+          : 'Ждём подтверждения оплаты от банка…'}
+      </p>
+      <p className="muted">Страница обновится сама. Платёж ещё не завершён: не закрывайте её и не оплачивайте повторно.</p>
+      {isError && <p className="muted">Нет связи с сервером, пробуем снова…</p>}
+      <FormAlert message={error} />
+      {offer && payment.confirmationUrl && payment.gatewayStatus === 'pending' && (
+        <div className="stack">
+          <p>Если вы не завершили оплату на странице банка, вернитесь к ней или отмените платёж.</p>
+          <div className="button-row">
+            <a className="button" href={payment.confirmationUrl}>
+              Вернуться к оплате
+            </a>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={cancel.isPending}
+              onClick={() => void onCancel()}
+            >
+              {cancel.isPending && <Spinner />}
+              Отменить платёж
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '@/api-client/client';
+import { submitSandboxCard } from '@/api-client/sandbox-acquirer';
+import type { SandboxCheckoutDto } from '@/lib/contract/payments';
+import {
+  cardCvcMask,
+  cardDigits,
+  cardExpiryMask,
+  cardNumberMask,
+  isCvcValid,
+  isExpiryValid,
+  isLuhnValid,
+  MSG_CARD_CVC,
+  MSG_CARD_EXPIRY,
+  MSG_CARD_NUMBER,
+} from '@/lib/domain/bank-card';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { formatRubles } from '@/lib/domain/money';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { MaskedInput } from '@/components/ui/masked-input';
+
+type CardField = 'number' | 'expiry' | 'cvc';
+
+/** Each field's label, mask and the browser's card autofill name. */
+const FIELDS = {
+  number: {
+    label: 'Номер карты',
+    hint: undefined,
+    mask: cardNumberMask,
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+  },
+  expiry: { label: 'Срок действия', hint: 'ММ/ГГ', mask: cardExpiryMask, autoComplete: 'cc-exp', placeholder: 'ММ/ГГ' },
+  cvc: { label: 'CVC', hint: undefined, mask: cardCvcMask, autoComplete: 'cc-csc', type: 'password' },
+} as const;
+
+/** Field errors of the card as typed (the acquirer checks the same again). */
+function check(card: Record<CardField, string>): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  if (!isLuhnValid(cardDigits(card.number))) errors.number = MSG_CARD_NUMBER;
+  if (!isExpiryValid(card.expiry, todayInMoscow())) errors.expiry = MSG_CARD_EXPIRY;
+  if (!isCvcValid(card.cvc)) errors.cvc = MSG_CARD_CVC;
+  return errors;
+}
+
+/**
+ * The card step of the sandbox payment page: number (grouped by four, Luhn-checked), expiry ММ/ГГ
+ * and CVC, masked with react-imask; errors shown under each field and the first one focused.
+ */
+export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; onDone: (next: SandboxCheckoutDto) => void }) {
+  const id = useId();
+  const [card, setCard] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: CardField) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const found = check(card);
+    setErrors(found);
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      onDone(await submitSandboxCard({ id: checkout.id, number: cardDigits(card.number), expiry: card.expiry, cvc: card.cvc }));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else setFormError(error instanceof ApiError ? error.errorDesc : 'Не удалось отправить данные карты. Попробуйте снова');
+      setBusy(false);
+    }
+  }
+
+  const input = (field: CardField) => {
+    const { label, hint, ...props } = FIELDS[field];
+    return (
+      <Field id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+        {(aria) => <MaskedInput {...aria} {...props} value={card[field]} onValueChange={set(field)} inputMode="numeric" />}
+      </Field>
+    );
+  };
+
+  return (
+    <form className="form" method="post" noValidate aria-label="Данные карты" onSubmit={(e) => void submit(e)}>
+      <FormAlert message={formError} />
+      {input('number')}
+      <div className="form__row" style={{ gridTemplateColumns: '1fr 1fr' }}>
+        {input('expiry')}
+        {input('cvc')}
+      </div>
+      <BusyButton busy={busy} busyText="Проверяем карту…">
+        Оплатить {formatRubles(checkout.amountKopeks)}
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { SandboxCheckoutDto } from '@/lib/contract/payments';
+import { formatRubles } from '@/lib/domain/money';
+import { paymentReasonMessage } from '@/lib/domain/payment-reasons';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { CardForm } from './card-form';
+import { TestCards } from './test-cards';
+import { ThreeDsForm } from './three-ds-form';
+
+/** Seconds the page shows the outcome before it takes the person back to the shop. */
+const BACK_AFTER_MS = 1500;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True once the page runs in the browser. The card fields are masked and controlled: shown before
+ * the scripts run, what a person typed would be wiped when they start, so they appear only then.
+ */
+function useScriptsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The sandbox acquirer's payment page («Тестовая оплата»), standing in for a bank's card page:
+ * the card, then 3-D Secure, then back to the shop's return address. It is labelled on every step
+ * as a test that moves no money; only the documented test cards are accepted.
+ */
+export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
+  const [checkout, setCheckout] = useState(initial);
+  const running = useScriptsRunning();
+  const finished = checkout.step === 'done' || checkout.step === 'processing' || checkout.status !== 'pending';
+
+  useEffect(() => {
+    if (!finished || initial.step === 'done') return;
+    const timer = setTimeout(() => window.location.assign(checkout.returnUrl), BACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [finished, checkout.returnUrl, initial.step]);
+
+  return (
+    <div className="stack">
+      <Notice tone="warning">
+        <p>
+          <strong>Тестовая оплата.</strong> Это учебная страница оплаты: деньги не списываются, настоящую карту вводить не нужно.
+        </p>
+      </Notice>
+      <section className="card stack" aria-labelledby="sandbox-title">
+        <h1 id="sandbox-title">Оплата {formatRubles(checkout.amountKopeks)}</h1>
+        <p className="muted">{checkout.description}</p>
+        {checkout.step === 'card' && checkout.status === 'pending' && (
+          <>
+            {running ? (
+              <CardForm checkout={checkout} onDone={setCheckout} />
+            ) : (
+              <p className="muted" role="status">
+                <Spinner /> Загружаем форму оплаты… Для оплаты картой нужен JavaScript.
+              </p>
+            )}
+            <TestCards />
+          </>
+        )}
+        {checkout.step === '3ds' && checkout.status === 'pending' && <ThreeDsForm checkout={checkout} onDone={setCheckout} />}
+        {finished && (
+          <div className="stack" role="status">
+            {checkout.status === 'canceled' ? (
+              <Notice tone="danger">
+                <p>Платёж отклонён. {paymentReasonMessage(checkout.cancellationReason)}</p>
+              </Notice>
+            ) : checkout.step === 'processing' ? (
+              <p>
+                <Spinner /> Банк обрабатывает платёж. Результат появится в магазине.
+              </p>
+            ) : (
+              <p className="success-note">Оплата подтверждена банком.</p>
+            )}
+            <p className="muted">Возвращаемся в магазин…</p>
+          </div>
+        )}
+        <p>
+          <a href={checkout.returnUrl}>{finished ? 'Вернуться в магазин' : 'Вернуться в магазин без оплаты'}</a>
+        </p>
+      </section>
+    </div>
+  );
+}

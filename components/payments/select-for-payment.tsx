@@ -1,0 +1,37 @@
+'use client';
+
+import type { FineDto } from '@/lib/contract/fines';
+import { paymentLine } from '@/lib/domain/payment-amounts';
+import { usePaymentSelection } from './payment-selection';
+import styles from './payments.module.css';
+
+interface SelectForPaymentProps {
+  fine: Pick<FineDto, 'id' | 'uin' | 'status' | 'amountKopeks' | 'discount'>;
+  /** `YYYY-MM-DD` in Moscow, the day the card's amounts are for. */
+  today: string;
+}
+
+/**
+ * «Выбрать для оплаты»: a checkbox on an unpaid charge's card that adds it to the page's payment
+ * selection with the amount the card shows (discount of the day, spec §9 fee). Renders nothing for
+ * a charge that is not `notpaid` or outside a PaymentSelectionProvider.
+ */
+export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
+  const selection = usePaymentSelection();
+  if (!selection || fine.status !== 'notpaid') return null;
+  const line = paymentLine(fine, today);
+  const id = `pay-${fine.id}`;
+  return (
+    <label className={styles.select} htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={selection.isSelected(fine.uin)}
+        onChange={(e) =>
+          selection.toggle({ uin: fine.uin, amountKopeks: line.amountKopeks, feeKopeks: line.feeKopeks }, e.target.checked)
+        }
+      />
+      Выбрать для оплаты
+    </label>
+  );
+}

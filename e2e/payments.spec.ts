@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUserWithSts } from './support/api-user';
+import { waitForMail } from './support/mailbox';
+import { payOnSandboxPage, selectAllForPayment } from './support/payments';
+
+/** Signs a fresh user with the sandbox document of two unpaid fines in and opens the finished list. */
+async function listWithTwoUnpaidFines(page: Page, request: Parameters<typeof createUserWithSts>[0]): Promise<void> {
+  const user = await createUserWithSts(request, '9900100100');
+  await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
+}
+
+/** Starts paying the selected fines: the prepayment page, the receipt address, «Оплатить». */
+async function checkout(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Оплатить выбранные' }).click();
+  await expect(page).toHaveURL(/\/prepayment\?uin=/);
+  await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
+  await expect(page.getByText('Тестовая оплата: деньги не списываются')).toBeVisible();
+  await page.getByLabel('E-mail для квитанции').fill(email);
+  await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-acquirer\/[0-9a-f-]{36}$/);
+}
+
+test('pay two fines with the sandbox success card: «оплачен, ждём подтверждения», a receipt, and back never pays again', async ({
+  page,
+  request,
+}) => {
+  await listWithTwoUnpaidFines(page, request);
+  await selectAllForPayment(page, 2);
+  await expect(page.getByRole('status').filter({ hasText: 'Выбрано 2 начисления' })).toBeVisible();
+  const email = `payer${Date.now()}@example.ru`;
+  await checkout(page, email);
+
+  await payOnSandboxPage(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/prepayment\/success\?payment=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Платёж № \d+ прошёл/ })).toBeVisible();
+  await expect(page.getByText('Оплачен, ждём подтверждения из ГИС ГМП', { exact: true })).toHaveCount(2);
+  const mail = await waitForMail(email);
+  expect(mail.subject).toMatch(/^Платёж № \d+ принят \(тестовая оплата\)$/);
+
+  // Back through the history: the gateway page says it is done; the wait page forwards to success.
+  await page.goBack();
+  await expect(page.getByText('Оплата подтверждена банком')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/prepayment\/success\?payment=\d+$/);
+
+  await page.goto('/fines/list');
+  await expect(page.getByRole('tabpanel').getByText('Оплачен, ждём подтверждения', { exact: true })).toHaveCount(2);
+  await expect(page.getByLabel('Выбрать для оплаты')).toHaveCount(0);
+
+  await page.goto('/profile');
+  const history = page.getByRole('region', { name: 'История платежей' });
+  await expect(history.getByText(/Платёж № \d+ на/)).toHaveCount(1);
+  await expect(history.getByText('Оплачен', { exact: true })).toBeVisible();
+});
+
+test('the declined card leads to /prepayment/error with nothing marked paid', async ({ page, request }) => {
+  await listWithTwoUnpaidFines(page, request);
+  await selectAllForPayment(page, 1);
+  await checkout(page, `declined${Date.now()}@example.ru`);
+  await payOnSandboxPage(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/prepayment\/error\?payment=\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Платёж № \d+ не прошёл/ })).toBeVisible();
+  await expect(page.getByText('На карте недостаточно денег.')).toBeVisible();
+  await expect(page.getByText('Деньги не списаны.', { exact: false })).toBeVisible();
+
+  await page.goto('/fines/list');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('tabpanel').getByText('Оплачен, ждём подтверждения', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Выбрать для оплаты')).toHaveCount(2);
+});
+
+test('a reload of /prepayment/wait while the bank is slow stays on the wait page, then shows the success', async ({
+  page,
+  request,
+}) => {
+  await listWithTwoUnpaidFines(page, request);
+  await selectAllForPayment(page, 1);
+  await checkout(page, `slow${Date.now()}@example.ru`);
+  await payOnSandboxPage(page, '4000 0000 0000 0077');
+  await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/, { timeout: 20_000 });
+  const waiting = page.getByText('Ждём подтверждения оплаты от банка…');
+  await expect(waiting).toBeVisible();
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(waiting).toBeVisible();
+  await expect(page).toHaveURL(/\/prepayment\/success\?payment=\d+$/, { timeout: 40_000 });
+});
+
+test('a second attempt on fines already paid through us warns before any money moves', async ({ page, request }) => {
+  await listWithTwoUnpaidFines(page, request);
+  await selectAllForPayment(page, 1);
+  await checkout(page, `twice${Date.now()}@example.ru`);
+  await payOnSandboxPage(page, '2200 0000 0000 0004');
+  await expect(page).toHaveURL(/\/prepayment\/success\?payment=\d+$/, { timeout: 20_000 });
+  const paidUin = /УИН (\d{20,25})/.exec(
+    (await page
+      .getByText(/^УИН \d+/)
+      .first()
+      .textContent()) ?? '',
+  )![1]!;
+
+  await page.goto(`/prepayment?uin=${paidUin}`);
+  const warning = page.getByRole('alert').filter({ hasText: 'уже оплачен через наш сервис' });
+  await expect(warning).toContainText(`УИН ${paidUin}`);
+  await expect(warning).toContainText('Всё равно оплатить ещё раз?');
+  await page.getByLabel('E-mail для квитанции').fill(`twice${Date.now()}@example.ru`);
+  await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await expect(page.getByText('Отметьте «Да, оплатить ещё раз» или вернитесь к списку штрафов.')).toBeVisible();
+  await expect(page).toHaveURL(/\/prepayment\?uin=/);
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Ticks «Выбрать для оплаты» on the first `count` unpaid cards of the list. */
+export async function selectAllForPayment(page: Page, count: number): Promise<void> {
+  const boxes = page.getByLabel('Выбрать для оплаты');
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+}
+
+/** Pays on the sandbox acquirer's page as a person would: the card (masked input), then the 3-D Secure code. */
+export async function payOnSandboxPage(page: Page, cardNumber: string): Promise<void> {
+  await expect(page.getByText('Тестовая оплата.', { exact: false })).toBeVisible();
+  await page.getByLabel('Номер карты').pressSequentially(cardNumber.replace(/\s/g, ''));
+  await page.getByLabel('Срок действия').pressSequentially('1239');
+  await page.getByLabel('CVC').pressSequentially('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await page.getByLabel('Код из SMS').fill('123456');
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+}

@@ -1,0 +1,8 @@
+/** Russian noun form for `n`: 1 штраф, 2 штрафа, 5 штрафов (11–14 take the third form). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod100 = n % 100;
+  const mod10 = n % 10;
+  if (mod100 >= 11 && mod100 <= 14) return many;
+  if (mod10 === 1) return one;
+  return mod10 >= 2 && mod10 <= 4 ? few : many;
+}

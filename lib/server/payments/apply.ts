@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { advance, isActiveState, type PaymentState } from '@/lib/domain/payment-state';
+import type { Db } from '@/lib/server/db/client';
+import { charges, paymentItems, paymentLedger, payments } from '@/lib/server/db/schema';
+import { enqueueMail } from '@/lib/server/mail/queue';
+import type { PaymentRow } from './queries';
+import { receiptMail } from './receipt-mail';
+
+/** Who observed a state: the create call, the wait page's read, a notification, reconciliation, the person, a refund. */
+export type LedgerSource = 'create' | 'status' | 'notification' | 'reconcile' | 'user' | 'refund';
+
+/** A state seen for a payment, with what the gateway said. */
+export interface Observation {
+  state: PaymentState;
+  /** The gateway's own status word, kept for people reading the table. */
+  gatewayStatus?: string | null;
+  /** For canceled and failed: why (payment-reasons.ts). */
+  reason?: string | null;
+  /** The gateway payment, once known. */
+  gatewayPaymentId?: string;
+  confirmationUrl?: string | null;
+  /** Applied only when this holds for the locked row (e.g. the person's cancel, unless a capture is under way). */
+  onlyIf?: (payment: PaymentRow) => boolean;
+}
+
+/**
+ * Applies an observed state to a payment in one transaction, at most once (ADR 0008): the payment
+ * row is locked, the state moves only forward (`advance`), and the ledger's unique
+ * (payment, to_state) guards every transition across processes. In the same transaction:
+ * - leaving `created`/`pending`: the payment's lines stop holding their charges;
+ * - `succeeded`: its charges still `notpaid`/`open` become `in_progress` («оплачен, ждём
+ *   подтверждения из ГИС ГМП»), and the receipt mail is queued (durable mail queue);
+ * - `refunded`: its `in_progress` charges that no other succeeded payment covers go back to `notpaid`.
+ * An observation that changes nothing only records the gateway's status and the time of the check.
+ * Answers the payment as it is after the call.
+ */
+export async function applyObservation(
+  db: Db,
+  paymentId: number,
+  observed: Observation,
+  source: LedgerSource,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    const next = observed.onlyIf && !observed.onlyIf(payment) ? payment.state : advance(payment.state, observed.state);
+    const known = {
+      ...(observed.gatewayStatus !== undefined && { gatewayStatus: observed.gatewayStatus }),
+      ...(observed.gatewayPaymentId && !payment.gatewayPaymentId && { gatewayPaymentId: observed.gatewayPaymentId }),
+      ...(observed.confirmationUrl !== undefined && isActiveState(next) && { confirmationUrl: observed.confirmationUrl }),
+      checkedAt: sql`now()`,
+    };
+    if (next === payment.state) {
+      const [same] = await tx.update(payments).set(known).where(eq(payments.id, paymentId)).returning();
+      return same!;
+    }
+    const money = next === 'succeeded' ? payment.totalKopeks : next === 'refunded' ? -payment.totalKopeks : 0;
+    const [entry] = await tx
+      .insert(paymentLedger)
+      .values({
+        paymentId,
+        fromState: payment.state,
+        toState: next,
+        amountKopeks: money,
+        source,
+        gatewayStatus: observed.gatewayStatus ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentLedger.id });
+    if (!entry) return payment; // another process applied this very transition first
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        ...known,
+        state: next,
+        updatedAt: sql`now()`,
+        ...((next === 'canceled' || next === 'failed') && { reason: observed.reason ?? null, confirmationUrl: null }),
+        ...(!isActiveState(next) && { finishedAt: payment.finishedAt ?? sql`now()`, confirmationUrl: null }),
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!isActiveState(next)) {
+      await tx.update(paymentItems).set({ active: null }).where(eq(paymentItems.paymentId, paymentId));
+    }
+    if (next === 'succeeded') await markCharges(tx, updated!, 'in_progress');
+    if (next === 'refunded') await markCharges(tx, updated!, 'notpaid');
+    return updated!;
+  });
+}
+
+/** The charges of a payment: `in_progress` after a success (and the receipt), back to `notpaid` after a refund. */
+async function markCharges(tx: Db, payment: PaymentRow, to: 'in_progress' | 'notpaid'): Promise<void> {
+  const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+  const uins = items.map((i) => i.uin);
+  if (to === 'in_progress') {
+    await tx
+      .update(charges)
+      .set({ status: 'in_progress', updatedAt: sql`now()` })
+      .where(and(eq(charges.userId, payment.userId), inArray(charges.uin, uins), inArray(charges.status, ['notpaid', 'open'])));
+    await enqueueMail(tx, receiptMail(payment, items));
+    return;
+  }
+  const otherSuccess = tx
+    .select({ one: sql`1` })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(eq(paymentItems.uin, charges.uin), eq(paymentItems.userId, charges.userId), eq(payments.state, 'succeeded')));
+  await tx
+    .update(charges)
+    .set({ status: sql`case when ${charges.kind} = 'order' then 'open' else 'notpaid' end`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(charges.userId, payment.userId),
+        inArray(charges.uin, uins),
+        eq(charges.status, 'in_progress'),
+        notExists(otherSuccess),
+      ),
+    );
+}

@@ -1,0 +1,172 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { MIN_PAYMENT_KOPEKS, paymentTotals } from '@/lib/domain/payment-amounts';
+import { OWN_REASONS, paymentReasonMessage } from '@/lib/domain/payment-reasons';
+import { stateFromGateway } from '@/lib/domain/payment-state';
+import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payments/types';
+import type { Db } from '@/lib/server/db/client';
+import { paymentItems, paymentLedger, payments } from '@/lib/server/db/schema';
+import { AppError, conflict, notFound, unavailable } from '@/lib/server/errors';
+import { databaseErrorCode } from '@/lib/server/http/db-errors';
+import { logError } from '@/lib/server/http/log';
+import { absoluteUrl } from '@/lib/server/mail/templates';
+import { applyObservation } from './apply';
+import { itemUins, ownPayment, paymentByAttempt, type PaymentRow } from './queries';
+import { assessSelection, type Assessment } from './selection';
+
+/** What starting a payment needs (validated by `createPaymentInput`). */
+export interface StartPaymentInput {
+  uins: string[];
+  /** Where the receipt goes. */
+  email: string;
+  /** The client's key of this press of «Оплатить» (UUID). */
+  attempt: string;
+  /** The person confirmed paying again what was already paid through us. */
+  confirm: boolean;
+}
+
+/** The payment, or `busy` while another request of the same press is still creating it at the gateway. */
+export type StartPaymentResult = { payment: PaymentRow } | { busy: true; paymentId: number };
+
+/** Seconds a client waits before asking again while the same press is being created. */
+export const START_WAIT_SECONDS = 1;
+
+/** The first problem of the selection as the error the API answers, or undefined. */
+function firstProblem(assessment: Assessment, uins: readonly string[]): AppError | undefined {
+  const problem = [...assessment.problems].sort((a, b) => uins.indexOf(a.uin) - uins.indexOf(b.uin))[0];
+  if (!problem) return undefined;
+  return problem.code === 'not_found' ? notFound(problem.message) : conflict(problem.code, problem.message);
+}
+
+/** `Оплата штрафов по УИН 188…, 188…` up to 128 characters (gateways show it to the person). */
+function describe(paymentId: number, uins: readonly string[]): string {
+  const listed = `Оплата начислений по УИН ${uins.join(', ')} (платёж № ${paymentId})`;
+  return listed.length <= 128 ? listed : `Оплата ${uins.length} начислений (платёж № ${paymentId})`;
+}
+
+/**
+ * Reserves the charges and writes the attempt (state `created`, its idempotence key, lines, ledger)
+ * in one transaction, before any gateway is called. The charges are locked, and the partial unique
+ * index on active lines stops a second payment from holding them (two tabs, several processes):
+ * an active payment for exactly the same charges is answered instead of a new one.
+ * @throws AppError naming the УИН: 404 unknown (or another user's), 409 not payable, in another
+ * payment, or already paid through us without `confirm`.
+ */
+async function reserve(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  input: StartPaymentInput,
+  today: string,
+): Promise<{ payment: PaymentRow; fresh: boolean }> {
+  return db.transaction(async (tx) => {
+    const replay = await paymentByAttempt(tx, userId, input.attempt);
+    if (replay) return { payment: replay, fresh: false };
+    const assessment = await assessSelection(tx, userId, input.uins, today, true);
+    if (assessment.activePaymentId !== null)
+      return { payment: (await ownPayment(tx, userId, assessment.activePaymentId))!, fresh: false };
+    const problem = firstProblem(assessment, input.uins);
+    if (problem) throw problem;
+    if (assessment.repeatWarning && !input.confirm) throw conflict('confirm_required', assessment.repeatWarning);
+    const totals = paymentTotals(assessment.lines);
+    if (totals.totalKopeks < MIN_PAYMENT_KOPEKS)
+      throw conflict('not_payable', 'Сумма к оплате меньше 1 ₽: оплатить её картой нельзя.');
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        gateway: gateway.name,
+        idempotenceKey: randomUUID(),
+        attemptKey: input.attempt,
+        ...totals,
+        receiptEmail: input.email,
+        repeatConfirmed: input.confirm && assessment.repeatWarning !== null,
+        pricedOn: today,
+      })
+      .returning();
+    await tx.insert(paymentItems).values(
+      assessment.lines.map((l) => ({
+        paymentId: payment!.id,
+        userId,
+        chargeId: l.chargeId,
+        uin: l.uin,
+        kind: l.kind,
+        title: l.title,
+        billDate: l.billDate,
+        fullAmountKopeks: l.fullAmountKopeks,
+        amountKopeks: l.amountKopeks,
+        discountPercent: l.discountPercent,
+        feeKopeks: l.feeKopeks,
+        active: true,
+      })),
+    );
+    await tx.insert(paymentLedger).values({ paymentId: payment!.id, fromState: null, toState: 'created', source: 'create' });
+    return { payment: payment!, fresh: true };
+  });
+}
+
+/**
+ * Starts paying the user's charges (`uins`) by card (ADR 0008), exactly once per selection:
+ * 1. a repeated press (same `attempt`) answers the payment it made; two tabs paying the same charges
+ *    get the one payment in progress;
+ * 2. the attempt and its idempotence key are stored (`reserve`) before the gateway is called;
+ * 3. the gateway payment is created with that key (retried on 429/500 inside the adapter); its id
+ *    and payment page are stored and the payment becomes `pending`.
+ * Amounts are priced for the day in Moscow of `now`. A gateway that does not answer leaves no
+ * half-made payment: the attempt becomes `failed` (its charges free again) and a 503 says so.
+ * @throws AppError — see `reserve`; 503 `unavailable` when the gateway is down.
+ */
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  input: StartPaymentInput,
+  now = new Date(),
+): Promise<StartPaymentResult> {
+  const today = todayInMoscow(now);
+  let reserved: { payment: PaymentRow; fresh: boolean };
+  try {
+    reserved = await reserve(db, gateway, userId, input, today);
+  } catch (error) {
+    // Two processes reserved the same charges at once: the loser sees the winner's payment now.
+    if (databaseErrorCode(error) !== '23505') throw error;
+    reserved = await reserve(db, gateway, userId, input, today);
+  }
+  const { payment, fresh } = reserved;
+  if (fresh) return createAtGateway(db, gateway, payment);
+  // Another request (the same press again, or another tab) made it: answer it, or wait while it is being created.
+  return payment.state === 'created' ? { busy: true, paymentId: payment.id } : { payment };
+}
+
+/** Step 3 of `startPayment` for the attempt this request stored. */
+async function createAtGateway(db: Db, gateway: PaymentGateway, payment: PaymentRow): Promise<StartPaymentResult> {
+  const uins = await itemUins(db, payment.id);
+  try {
+    const remote = await gateway.createPayment({
+      idempotenceKey: payment.idempotenceKey,
+      amountKopeks: payment.totalKopeks,
+      description: describe(payment.id, uins),
+      returnUrl: absoluteUrl(`/prepayment/wait?payment=${payment.id}`),
+      metadata: { paymentId: String(payment.id) },
+    });
+    const updated = await applyObservation(
+      db,
+      payment.id,
+      {
+        state: stateFromGateway(remote.status, remote.refundedKopeks, remote.amountKopeks),
+        gatewayStatus: remote.status,
+        gatewayPaymentId: remote.id,
+        confirmationUrl: remote.confirmationUrl,
+        reason: remote.cancellation?.reason ?? null,
+      },
+      'create',
+    );
+    return { payment: updated };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error; // the attempt stays `created`; reconciliation closes it
+    logError('payment gateway did not create a payment', error, { paymentId: payment.id, gateway: gateway.name });
+    await applyObservation(db, payment.id, { state: 'failed', reason: OWN_REASONS.gatewayUnavailable }, 'create');
+    throw unavailable(paymentReasonMessage(OWN_REASONS.gatewayUnavailable), 60);
+  }
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { isValidUin } from '@/lib/domain/uin';
+import { MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
+import { emailField } from './accounts';
+import { idParam, text } from './common';
+
+/** Said when a listed УИН is not a valid charge number. */
+export const msgBadUin = (uin: string) => `«${uin}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
+/** Said when the same УИН is listed twice. */
+export const msgDuplicateUin = (uin: string) => `УИН ${uin} указан дважды: оплатить начисление можно только один раз`;
+/** Said when no charge was chosen. */
+export const MSG_NO_UINS = 'Выберите хотя бы одно начисление для оплаты';
+/** Said over MAX_PAYMENT_ITEMS charges. */
+export const MSG_TOO_MANY_UINS = `За один платёж можно оплатить не больше ${MAX_PAYMENT_ITEMS} начислений`;
+/** Said for a missing or malformed receipt e-mail. */
+export const MSG_RECEIPT_EMAIL = 'Введите e-mail для квитанции';
+
+/**
+ * A comma-separated list of УИНs (`uins=188…,322…`): each valid (20 or 25 digits, check digit),
+ * none repeated (a repeat is refused by name), 1 to MAX_PAYMENT_ITEMS of them.
+ */
+export const uinList = z.pipe(
+  text(MSG_NO_UINS),
+  z
+    .transform((s: string) =>
+      s
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .check(
+      z.superRefine((uins: string[], ctx) => {
+        const issue = (message: string): void => void ctx.issues.push({ code: 'custom', message, input: uins });
+        if (uins.length === 0) issue(MSG_NO_UINS);
+        else if (uins.length > MAX_PAYMENT_ITEMS) issue(MSG_TOO_MANY_UINS);
+        const seen = new Set<string>();
+        for (const uin of uins) {
+          if (!isValidUin(uin)) return issue(msgBadUin(uin.slice(0, 30)));
+          if (seen.has(uin)) return issue(msgDuplicateUin(uin));
+          seen.add(uin);
+        }
+      }),
+    ),
+);
+
+/** `POST payments`: pay these charges by card. */
+export const createPaymentInput = z.object({
+  uins: uinList,
+  /** Where the receipt goes. */
+  email: emailField(MSG_RECEIPT_EMAIL),
+  /** One per press of «Оплатить» (a UUID the page makes): a repeated press gets the same payment. */
+  attempt: z.pipe(text('Нет ключа попытки оплаты'), z.uuid({ error: 'Неверный ключ попытки оплаты' })),
+  /** `1`: the person confirmed paying again a charge already paid through us. */
+  confirm: z.optional(z.enum(['0', '1'])),
+});
+
+/** The form's fields (the page adds `attempt`). */
+export type CreatePaymentInput = z.input<typeof createPaymentInput>;
+
+/** The checkout form: only the receipt e-mail is typed by the person. */
+export const receiptForm = z.pick(createPaymentInput, { email: true });
+
+/** `GET payments/quote?uins=`. */
+export const quoteQuery = z.object({ uins: uinList });
+
+/** `?id=` of one of the caller's payments. */
+export const paymentIdInput = z.object({ id: idParam });
+
+/** The sandbox acquirer's page: a payment id (UUID). */
+export const sandboxPaymentId = text('Платёж не найден').check(z.regex(/^[0-9a-f-]{36}$/, 'Платёж не найден'));
+
+/** The sandbox card form: number (spaces allowed), `ММ/ГГ`, CVC. Checks beyond shape are the acquirer's. */
+export const sandboxCardInput = z.object({
+  id: sandboxPaymentId,
+  number: z.pipe(
+    z.pipe(
+      text('Введите номер карты'),
+      z.transform((s: string) => s.replace(/\s/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{13,19}$/, 'Номер карты — от 13 до 19 цифр')),
+  ),
+  expiry: text('Укажите срок действия карты').check(z.trim()),
+  cvc: text('Введите CVC').check(z.trim()),
+});
+
+/** The sandbox 3-D Secure form. */
+export const sandbox3dsInput = z.object({
+  id: sandboxPaymentId,
+  code: text('Введите код подтверждения').check(z.trim(), z.regex(/^\d{4,8}$/, 'Код — несколько цифр из SMS')),
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { POST as createPayment, GET as history } from '@/app/105/api/payments/route';
+import { paymentGateway } from '@/lib/server/adapters/payments';
+import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payments/types';
+import { getDb } from '@/lib/server/db/client';
+import { documents, paymentItems, payments } from '@/lib/server/db/schema';
+import { saveLookupResult } from '@/lib/server/fines/save-result';
+import { startPayment } from '@/lib/server/payments/create';
+import { reconcilePendingPayments } from '@/lib/server/payments/reconcile';
+import type { RegistryCharge } from '@/lib/server/adapters/registry/types';
+import { call } from './support/call';
+import { expectErrorLog } from './support/console';
+import { chargeStatus, insertCharge, ledgerOf } from './support/payments';
+import { payOnSandboxPage, startPaying } from './support/sandbox-pay';
+import { signUp, uniqueSts } from './support/users';
+
+/** The sandbox acquirer with `createPayment` replaced: the gateway down, or the process dying mid-call. */
+function gatewayWhere(createPayment: PaymentGateway['createPayment']): PaymentGateway {
+  const real = paymentGateway();
+  return Object.assign(Object.create(Object.getPrototypeOf(real) as object) as PaymentGateway, real, { createPayment });
+}
+
+describe('nothing lost, nothing twice', () => {
+  it('a gateway that is down gives a clear Russian message and leaves no half-made payment', async () => {
+    expectErrorLog();
+    const auth = await signUp();
+    const fine = await insertCharge(auth);
+    const db = await getDb();
+    const down = gatewayWhere(() => Promise.reject(new GatewayError('YooKassa POST /payments: HTTP 500', true, 500)));
+    const attempt = randomUUID();
+    await expect(
+      startPayment(db, down, Number(auth.userId), { uins: [fine.uin], email: 'a@example.ru', attempt, confirm: false }),
+    ).rejects.toMatchObject({
+      httpStatus: 503,
+      errorDesc: 'Платёжный сервис не ответил. Деньги не списаны — попробуйте через несколько минут.',
+    });
+    const [row] = await db.select().from(payments).where(eq(payments.attemptKey, attempt));
+    expect(row).toMatchObject({
+      state: 'failed',
+      reason: 'shtrafy_gateway_unavailable',
+      gatewayPaymentId: null,
+      confirmationUrl: null,
+    });
+    expect(await ledgerOf(row!.id)).toEqual(['∅→created', 'created→failed']);
+    expect(await chargeStatus(fine.id)).toBe('notpaid');
+    // The charge is free: the next attempt goes through.
+    expect((await startPaying(auth, [fine.uin])).state).toBe('pending');
+  });
+
+  it('an attempt whose process died before the gateway answered is closed by reconciliation, freeing its charges', async () => {
+    const auth = await signUp();
+    const fine = await insertCharge(auth);
+    const db = await getDb();
+    const dying = gatewayWhere(() => Promise.reject(new Error('process killed')));
+    const attempt = randomUUID();
+    await expect(
+      startPayment(db, dying, Number(auth.userId), { uins: [fine.uin], email: 'a@example.ru', attempt, confirm: false }),
+    ).rejects.toThrow('process killed');
+    const [row] = await db.select().from(payments).where(eq(payments.attemptKey, attempt));
+    expect(row!.state).toBe('created');
+    // Meanwhile the same press asked again is told to wait, not given a second payment.
+    const again = await call(createPayment, 'payments', { auth, body: { uins: fine.uin, email: 'a@example.ru', attempt } });
+    expect(again.json).toMatchObject({ status: 'wait', wait: 1, paymentId: row!.id });
+
+    await db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '3 minutes'`, checkAfter: sql`now()` })
+      .where(eq(payments.id, row!.id));
+    await reconcilePendingPayments(db, paymentGateway());
+    expect(await ledgerOf(row!.id)).toEqual(['∅→created', 'created→failed']);
+    const [closed] = await db.select().from(payments).where(eq(payments.id, row!.id));
+    expect(closed).toMatchObject({ state: 'failed', reason: 'shtrafy_abandoned' });
+    const items = await db.select().from(paymentItems).where(eq(paymentItems.paymentId, row!.id));
+    expect(items.map((i) => i.active)).toEqual([null]);
+  });
+
+  it('twenty tabs paying the same charges at once make exactly one payment', async () => {
+    const auth = await signUp();
+    const a = await insertCharge(auth);
+    const b = await insertCharge(auth);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(createPayment, 'payments', {
+          auth,
+          body: { uins: `${a.uin},${b.uin}`, email: 'a@example.ru', attempt: randomUUID() },
+        }),
+      ),
+    );
+    const ids = new Set(answers.map((r) => r.json.payment?.id ?? r.json.paymentId));
+    expect(answers.every((r) => r.json.status === 'ok' || r.json.status === 'wait')).toBe(true);
+    expect(ids.size).toBe(1);
+    expect((await call(history, 'payments', { auth })).json.payments).toHaveLength(1);
+  });
+
+  it('a later registry lookup keeps «оплачен, ждём подтверждения» while ГИС ГМП still lists the fine unpaid, and confirms it when paid', async () => {
+    const auth = await signUp({ sts: uniqueSts() });
+    const db = await getDb();
+    const [doc] = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, Number(auth.userId)));
+    const fine = await insertCharge(auth);
+    const payment = await startPaying(auth, [fine.uin]);
+    await payOnSandboxPage(payment.confirmationUrl);
+    expect(await chargeStatus(fine.id)).toBe('in_progress');
+
+    const asRegistry = (status: RegistryCharge['status']): RegistryCharge => ({
+      uin: fine.uin,
+      kind: 'fine',
+      status,
+      billDate: fine.billDate,
+      ordinanceNumber: fine.ordinanceNumber,
+      amountKopeks: fine.amountKopeks,
+      purpose: fine.purpose,
+      kbk: fine.kbk,
+      oktmo: fine.oktmo,
+      payee: fine.payee,
+      discount: null,
+      offence: null,
+    });
+    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('notpaid')], orders: [] });
+    expect(await chargeStatus(fine.id)).toBe('in_progress');
+    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('paid')], orders: [] });
+    expect(await chargeStatus(fine.id)).toBe('paid');
+    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('notpaid')], orders: [] });
+    expect(await chargeStatus(fine.id)).toBe('notpaid'); // only our own «paid through us» is held, not the registry's word
+  });
+});

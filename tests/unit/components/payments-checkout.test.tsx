@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentDto } from '@/lib/contract/payments';
+import { CheckoutForm } from '@/components/payments/checkout-form';
+import { captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
+import { router } from './router-mock';
+
+vi.mock('next/navigation', () => import('./router-mock'));
+
+const server = setupApiServer();
+const UINS = ['18810177250424010001', '18810177250424010002'];
+
+function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
+  return {
+    id: 41,
+    state: 'pending',
+    page: '/prepayment/wait',
+    gatewayStatus: 'pending',
+    sandbox: true,
+    amountKopeks: 300_000,
+    feeKopeks: 27_000,
+    totalKopeks: 327_000,
+    receiptEmail: 'me@example.ru',
+    confirmationUrl: '/sandbox-acquirer/5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
+    reason: null,
+    reasonText: null,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    finishedAt: null,
+    items: [],
+    ...overrides,
+  };
+}
+
+const assign = vi.fn();
+const realLocation = window.location;
+beforeEach(() => {
+  signIn();
+  assign.mockReset();
+  router.replace.mockReset();
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign, reload: vi.fn() } });
+});
+afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+});
+
+describe('CheckoutForm', () => {
+  it('a double click sends one payment with one attempt key, then opens the gateway with the wait page in the history', async () => {
+    const bodies = captureRequests(server, (r) => r.clone().text());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/105/api/payments', async () => {
+        await held;
+        return HttpResponse.json({ status: 'ok', payment: payment() });
+      }),
+    );
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    renderWithClient(<CheckoutForm uins={UINS} totalKopeks={327_000} defaultEmail="me@example.ru" repeatWarning={null} />);
+    const button = screen.getByRole('button', { name: /^Оплатить 3\s270,00\s₽$/ });
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox-acquirer/5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10'));
+    const sent = await Promise.all(bodies);
+    expect(sent).toHaveLength(1);
+    const form = new URLSearchParams(sent[0]);
+    expect(form.get('uins')).toBe(UINS.join(','));
+    expect(form.get('email')).toBe('me@example.ru');
+    expect(form.get('attempt')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(form.has('confirm')).toBe(false);
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/prepayment/wait?payment=41');
+  });
+
+  it('asks to confirm paying again when the server says a charge was paid already, and sends confirm=1', async () => {
+    const bodies = captureRequests(server, (r) => r.clone().text());
+    let calls = 0;
+    server.use(
+      http.post('*/105/api/payments', () => {
+        calls += 1;
+        if (calls === 1) {
+          return HttpResponse.json(
+            {
+              status: 'error',
+              error: {
+                code: 'confirm_required',
+                errorDesc: `УИН ${UINS[0]} уже оплачен через наш сервис 01.05.2025. Всё равно оплатить ещё раз?`,
+              },
+            },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({
+          status: 'ok',
+          payment: payment({ state: 'failed', page: '/prepayment/error', confirmationUrl: null }),
+        });
+      }),
+    );
+    renderWithClient(<CheckoutForm uins={UINS} totalKopeks={327_000} defaultEmail="me@example.ru" repeatWarning={null} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText(/уже оплачен через наш сервис/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText('Отметьте «Да, оплатить ещё раз» или вернитесь к списку штрафов.')).toBeVisible();
+    await userEvent.click(screen.getByLabelText('Да, оплатить ещё раз'));
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/prepayment/error?payment=41'));
+    const sent = (await Promise.all(bodies)).map((b) => new URLSearchParams(b));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.get('confirm')).toBe('1');
+    // A refused press used no payment: the next press is a new attempt.
+    expect(sent[1]!.get('attempt')).not.toBe(sent[0]!.get('attempt'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('checks the receipt address before anything is sent, and shows the server’s refusal in the form', async () => {
+    const seen = captureRequests(server);
+    server.use(
+      http.post('*/105/api/payments', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { code: 'payment_in_progress', errorDesc: `УИН ${UINS[0]} уже оплачивается в платеже № 40.` },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithClient(<CheckoutForm uins={UINS} totalKopeks={327_000} defaultEmail="" repeatWarning={null} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText('Введите e-mail для квитанции')).toBeVisible();
+    expect(seen).toEqual([]);
+    await userEvent.type(screen.getByLabelText('E-mail для квитанции'), 'me@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('уже оплачивается в платеже № 40');
+  });
+});

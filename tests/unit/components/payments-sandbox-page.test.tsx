@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SandboxCheckoutDto } from '@/lib/contract/payments';
+import { SandboxCheckout } from '@/components/payments/sandbox/sandbox-checkout';
+import { captureRequests, renderWithClient, setupApiServer } from './helpers';
+
+const server = setupApiServer();
+
+const checkout: SandboxCheckoutDto = {
+  id: '5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
+  amountKopeks: 163_500,
+  description: 'Оплата начислений по УИН 18810177250424010001 (платёж № 3)',
+  status: 'pending',
+  step: 'card',
+  cardLast4: null,
+  threeDsAttemptsLeft: 3,
+  cancellationReason: null,
+  returnUrl: 'http://localhost:3000/prepayment/wait?payment=3',
+};
+
+describe('the sandbox acquirer’s payment page', () => {
+  it('is labelled a test, checks the card as typed (Luhn, expiry, CVC) and sends only a valid one', async () => {
+    const bodies = captureRequests(server, (r) => r.clone().text());
+    server.use(
+      http.post('*/105/api/sandbox-acquirer/card', () =>
+        HttpResponse.json({ status: 'ok', checkout: { ...checkout, step: '3ds', cardLast4: '1111' } }),
+      ),
+    );
+    renderWithClient(<SandboxCheckout initial={checkout} />);
+    expect(screen.getByText('Тестовая оплата.')).toBeVisible();
+    const number = screen.getByLabelText('Номер карты');
+    await userEvent.type(number, '4111111111111112');
+    expect(number).toHaveValue('4111 1111 1111 1112');
+    await userEvent.type(screen.getByLabelText('Срок действия'), '0120');
+    await userEvent.type(screen.getByLabelText('CVC'), '12');
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить 1\s635,00\s₽$/ }));
+    expect(screen.getByText('Проверьте номер карты: в нём ошибка')).toBeVisible();
+    expect(screen.getByText(/Укажите срок действия карты/)).toBeVisible();
+    expect(screen.getByText('CVC — три цифры на обороте карты')).toBeVisible();
+    expect(number).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.clear(number);
+    await userEvent.type(number, '4111111111111111');
+    await userEvent.clear(screen.getByLabelText('Срок действия'));
+    await userEvent.type(screen.getByLabelText('Срок действия'), '1239');
+    await userEvent.type(screen.getByLabelText('CVC'), '3');
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByRole('heading', { name: 'Подтверждение 3-D Secure' })).toBeVisible();
+    expect(screen.getByText(/•••• 1111/)).toBeVisible();
+    const sent = new URLSearchParams(await bodies[0]);
+    expect(Object.fromEntries(sent)).toEqual({ id: checkout.id, number: '4111111111111111', expiry: '12/39', cvc: '123' });
+  }, 20_000); // typing 40 characters through the masks takes a few seconds on a busy machine
+});

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FineCard } from '@/components/fines/fine-card';
+import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
+import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
+import { buildFine } from './helpers';
+
+describe('selecting fines for payment in a list', () => {
+  it('ticks unpaid cards and offers «Оплатить выбранные» with the total the cards show', async () => {
+    const discounted = buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } });
+    const full = buildFine({ amountKopeks: 150_000 });
+    const paid = buildFine({ status: 'in_progress' });
+    render(
+      <PaymentSelectionProvider>
+        {[discounted, full, paid].map((f) => (
+          <FineCard key={f.id} fine={f} today="2025-05-20" />
+        ))}
+        <PaySelectedBar />
+      </PaymentSelectionProvider>,
+    );
+    const boxes = screen.getAllByRole('checkbox', { name: 'Выбрать для оплаты' });
+    expect(boxes).toHaveLength(2); // the fine paid through us has none
+    expect(screen.queryByRole('link', { name: 'Оплатить выбранные' })).toBeNull();
+
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    const bar = screen.getByRole('region', { name: 'Оплата выбранных штрафов' });
+    // 562,50 + 89 (fee) + 1 500 + 135 (fee)
+    expect(within(bar).getByRole('status')).toHaveTextContent('Выбрано 2 начисления на 2 286,50 ₽ с комиссией');
+    const link = within(bar).getByRole('link', { name: 'Оплатить выбранные' });
+    expect(link).toHaveAttribute('href', `/prepayment?uin=${discounted.uin}&uin=${full.uin}`);
+
+    await userEvent.click(boxes[0]!);
+    expect(within(bar).getByRole('status')).toHaveTextContent('Выбрано 1 начисление');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Сбросить' }));
+    expect(screen.queryByRole('link', { name: 'Оплатить выбранные' })).toBeNull();
+    expect(boxes[1]).not.toBeChecked();
+  });
+
+  it('a card outside a selection shows no checkbox', () => {
+    render(<FineCard fine={buildFine()} today="2025-05-20" />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
