@@ -13,7 +13,7 @@ export const SANDBOX_UIN_DOCUMENTS: readonly RegistryDocument[] = [
   { type: 'sts', number: '9904449114', plateNumber: 'А123ВС', plateRegion: '77' },
   { type: 'sts', number: '9900100100' },
   { type: 'sts', number: '9900700700' },
-  { type: 'inn', number: '500100732259' },
+  { type: 'inn', number: '770000002097' },
 ];
 
 /**

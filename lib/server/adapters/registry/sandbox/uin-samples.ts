@@ -24,8 +24,9 @@ const SAMPLE_DOCUMENT: RegistryDocument = { type: 'sts', number: '7700000001', p
 
 /** The sample УИН numbers by what they show (check digits per lib/domain/uin.ts). */
 export const SANDBOX_SAMPLE_UINS = {
-  discounted: makeUin('1881017725010100001'),
-  overdue: makeUin('1881017725010100002'),
+  // Its photos are prepared on the first request (attachments.ts), so the sample shows the wait.
+  discounted: makeUin('1881017725010100002'),
+  overdue: makeUin('1881017725010100001'),
   paid: makeUin('1881017725010100003'),
   movedToOrder: makeUin('1881017725010100004'),
   order: makeUin('322770012501010000000001'),
