@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
  * other origins are refused, and answers carry no CORS headers for them.
  */
 
-const METHODS = 'GET, POST, PUT, DELETE';
+const METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const REQUEST_HEADERS = 'content-type, x-request-id';
 const EXPOSED_HEADERS = 'retry-after, x-request-id';
 /** How long a browser may reuse a preflight answer, seconds. */

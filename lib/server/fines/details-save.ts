@@ -10,7 +10,8 @@ import type {
   RegistryProgressEntry,
 } from '@/lib/server/adapters/registry/types';
 
-type DetailsInsert = typeof chargeDetails.$inferInsert;
+/** A details row as written (everything but the time it was written). */
+export type DetailsRow = Omit<typeof chargeDetails.$inferSelect, 'updatedAt'>;
 
 /** The details of one registry charge or order, as the registry answered them (nothing filled in). */
 export interface RegistryDetails {
@@ -32,7 +33,7 @@ export function orderDetailsOf(o: RegistryOrder): RegistryDetails {
 }
 
 /** The stored row of `details` for the charge `chargeId`. */
-export function detailsRow(chargeId: number, d: RegistryDetails): DetailsInsert {
+export function detailsRow(chargeId: number, d: RegistryDetails): DetailsRow {
   const o = d.offence ?? null;
   return {
     chargeId,

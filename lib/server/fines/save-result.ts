@@ -9,7 +9,8 @@ import { chargeDetailsOf, orderDetailsOf, saveChargeDetails } from './details-sa
 type ChargeInsert = typeof charges.$inferInsert;
 const CHUNK = 250;
 
-function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Map<string, string>): ChargeInsert {
+/** The stored row of a registry fine or tax charge; `orderUinByFine` names the orders that replaced fines. */
+export function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: ReadonlyMap<string, string>): ChargeInsert {
   return {
     userId,
     kind: c.kind,
@@ -35,7 +36,8 @@ function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Map<strin
   };
 }
 
-function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
+/** The stored row of a registry bailiff order. */
+export function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
   return {
     userId,
     kind: 'order',

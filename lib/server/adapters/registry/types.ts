@@ -157,7 +157,7 @@ export type RegistryFileKey = { photo: number } | 'document';
 /** A file as the registry hands it over. */
 export interface RegistryFile {
   contentType: 'image/svg+xml' | 'image/jpeg' | 'image/png' | 'application/pdf';
-  body: string | Uint8Array;
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A fines registry: ask about a document, get its charges and orders. */

@@ -1,0 +1,9 @@
+// GET /105/api/photo?fineId={id} - camera photos of one of the user's fines: ok, or wait while they are prepared
+import { apiRoute } from '@/lib/server/http/route';
+import { getPhotos } from '@/lib/server/fines/details-service';
+import { photoQuery } from '@/lib/validation/fine-details';
+
+export const GET = apiRoute({ auth: true }, async ({ db, user, query }) => {
+  const photos = await getPhotos(db, user.userId, query(photoQuery).fineId);
+  return Array.isArray(photos) ? { photos } : photos;
+});
