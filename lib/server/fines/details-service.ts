@@ -61,7 +61,12 @@ export async function getOrderDetails(
  * links valid for a while; a WaitAnswer while the registry prepares them (retry after its seconds).
  * @throws AppError 404 when the fine is not the user's; 503 when the registry cannot answer.
  */
-export async function getPhotos(db: Db, userId: number, fineId: number, now: Date = new Date()): Promise<PhotoDto[] | WaitAnswer> {
+export async function getPhotos(
+  db: Db,
+  userId: number,
+  fineId: number,
+  now: Date = new Date(),
+): Promise<PhotoDto[] | WaitAnswer> {
   const row = await findOwnChargeDetails(db, userId, { id: fineId }, ['fine', 'tax']);
   if (!row) throw notFound(MSG_FINE_NOT_FOUND);
   const ref = row.details?.attachmentsRef;
@@ -76,7 +81,11 @@ export async function getPhotos(db: Db, userId: number, fineId: number, now: Dat
  * against the charge's owner in the database. @throws AppError 404 for a bad, expired or foreign
  * link or a file that does not exist; 503 when the registry cannot answer.
  */
-export async function getChargeFile(db: Db, query: URLSearchParams, now: Date = new Date()): Promise<RegistryFile & { name: string }> {
+export async function getChargeFile(
+  db: Db,
+  query: URLSearchParams,
+  now: Date = new Date(),
+): Promise<RegistryFile & { name: string }> {
   const link = readFileLink(query, now);
   const charge = await findChargeFiles(db, link.chargeId);
   if (!charge) throw notFound('Файл не найден');

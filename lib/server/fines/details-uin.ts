@@ -55,7 +55,13 @@ function source(row: ReturnType<typeof fromCharge>, details: RegistryDetails): D
 }
 
 /** The answer for `uin` out of a registry result, kept to the `kind` asked about. */
-export function uinAnswer(uin: string, result: RegistryResult, kind: 'fine' | 'tax', today: string, sandbox: boolean): UinInfoDto {
+export function uinAnswer(
+  uin: string,
+  result: RegistryResult,
+  kind: 'fine' | 'tax',
+  today: string,
+  sandbox: boolean,
+): UinInfoDto {
   const order = result.orders.find((o) => o.uin === uin) ?? null;
   const charge = result.charges.find((c) => c.uin === uin) ?? result.charges.find((c) => c.uin === order?.fineUin) ?? null;
   const replacing = order ?? result.orders.find((o) => o.fineUin === charge?.uin) ?? null;
@@ -69,7 +75,9 @@ export function uinAnswer(uin: string, result: RegistryResult, kind: 'fine' | 't
   return {
     found: true,
     fine: fineSource && toFineDetailsDto(fineSource, { ...noFile, related: null }, today),
-    order: orderSource && toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } }),
+    order:
+      orderSource &&
+      toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } }),
     sandbox,
   };
 }
@@ -80,7 +88,13 @@ export function uinAnswer(uin: string, result: RegistryResult, kind: 'fine' | 't
  * `found: false` when the registry knows no such УИН of that kind.
  * @throws AppError 429 over UIN_INFO_RULE; 503 when the registry cannot answer.
  */
-export async function uinInfo(db: Db, uin: string, kind: 'fine' | 'tax', address: string, now: Date = new Date()): Promise<UinInfoDto> {
+export async function uinInfo(
+  db: Db,
+  uin: string,
+  kind: 'fine' | 'tax',
+  address: string,
+  now: Date = new Date(),
+): Promise<UinInfoDto> {
   await hitRateLimit(db, UIN_INFO_RULE, `ip:${address}`);
   const registry = getRegistry();
   let result: RegistryResult;

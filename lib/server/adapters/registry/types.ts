@@ -138,9 +138,7 @@ export interface RegistryResult {
 }
 
 /** Camera photos of a charge: ready, or `wait` seconds while the registry prepares them. */
-export type RegistryPhotosAnswer =
-  | { status: 'ready'; photos: RegistryPhoto[] }
-  | { status: 'wait'; seconds: number };
+export type RegistryPhotosAnswer = { status: 'ready'; photos: RegistryPhoto[] } | { status: 'wait'; seconds: number };
 
 /** One camera photo: when it was taken (ISO 8601) and what it shows. */
 export interface RegistryPhoto {

@@ -58,7 +58,12 @@ export function buildFineWithFate(
   });
   if (status !== 'moved-to-order' || plan.fate.moveDay === null) return { fine, order: null };
   const openedDate = addDays(plan.billDate, plan.fate.moveDay);
-  const order = buildOrder(rng, uins, { fine, openedDate, region: plan.home, debtor: plan.debtor, holder, keepOpen: plan.keepOrderOpen }, plan.today);
+  const order = buildOrder(
+    rng,
+    uins,
+    { fine, openedDate, region: plan.home, debtor: plan.debtor, holder, keepOpen: plan.keepOrderOpen },
+    plan.today,
+  );
   return { fine, order };
 }
 

@@ -111,7 +111,17 @@ export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): Registr
     issuer: department,
     payer: holder.displayName,
     photoCount: shots?.photoCount ?? 0,
-    offence: { at, place, lat, lng, article: article.article, description, plate: holder.plate, camera: shots?.camera ?? null, speed },
+    offence: {
+      at,
+      place,
+      lat,
+      lng,
+      article: article.article,
+      description,
+      plate: holder.plate,
+      camera: shots?.camera ?? null,
+      speed,
+    },
   });
 
   return {

@@ -42,7 +42,8 @@ const ACTIONS: Record<string, string> = {
   '12.18': 'не уступил дорогу пешеходам, пользующимся преимуществом в движении, нарушив п. 14.1 ПДД РФ',
   '12.5 ч.3.1':
     'управлял транспортным средством, светопропускание передних боковых стёкол которого не соответствует техническому регламенту (п. 7.3 Перечня неисправностей)',
-  '12.37 ч.2': 'управлял транспортным средством, не исполнив обязанность по страхованию гражданской ответственности (п. 2.1.1 ПДД РФ)',
+  '12.37 ч.2':
+    'управлял транспортным средством, не исполнив обязанность по страхованию гражданской ответственности (п. 2.1.1 ПДД РФ)',
 };
 
 /** The facts a description is written from. */
@@ -70,5 +71,7 @@ export function offenceDescription(f: OffenceTextFacts): string {
     return `${head} двигался со скоростью ${f.speed.measured} км/ч при разрешённой ${f.speed.limit} км/ч, превысив установленную скорость на ${over} км/ч, чем нарушил п. 10.1 ПДД РФ`;
   }
   const action = f.article ? ACTIONS[f.article] : undefined;
-  return action ? `${head} ${action}` : `${head} совершил нарушение: ${f.articleText.charAt(0).toLowerCase()}${f.articleText.slice(1)}`;
+  return action
+    ? `${head} ${action}`
+    : `${head} совершил нарушение: ${f.articleText.charAt(0).toLowerCase()}${f.articleText.slice(1)}`;
 }
