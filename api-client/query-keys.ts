@@ -10,4 +10,6 @@ export const queryKeys = {
   fine: (key: string) => ['fine', key] as const,
   order: (key: string) => ['order', key] as const,
   preload: ['preload'] as const,
+  photos: (fineId: number) => ['photos', fineId] as const,
+  uinInfo: (kind: 'fine' | 'tax', uin: string) => ['uinInfo', kind, uin] as const,
 };

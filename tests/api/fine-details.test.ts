@@ -21,7 +21,7 @@ afterAll(() => setRegistry(undefined));
 /** Fetches a file link the API answered, as a browser would open it. */
 function openFile(url: string) {
   const u = new URL(url, 'http://localhost:3000');
-  return getFile(new Request(u), { params: Promise.resolve({}) });
+  return getFile(new Request(u));
 }
 
 describe('GET fine: a fine in full (spec §3 Fine)', () => {

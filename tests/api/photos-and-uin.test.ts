@@ -41,7 +41,7 @@ describe('GET photo (spec §4, §7)', () => {
     expect(ready.json.photos).toHaveLength(fine.photoCount);
     for (const [i, photo] of ready.json.photos.entries()) {
       expect(photo).toMatchObject({ width: 960, height: 540, caption: expect.any(String), takenAt: expect.any(String) });
-      const res = await getFile(new Request(new URL(photo.url, 'http://localhost:3000')), { params: Promise.resolve({}) });
+      const res = await getFile(new Request(new URL(photo.url, 'http://localhost:3000')));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       const svg = await res.text();

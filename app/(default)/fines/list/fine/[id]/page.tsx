@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { FineDetails } from '@/components/fine-details/fine-details';
+import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { getRegistry } from '@/lib/server/adapters/registry';
+import { loadChargePage, mapConfig } from '@/lib/server/fines/details-page';
+
+// Personal data behind the auth cookie: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Штраф',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * One of the signed-in person's fines in full, at an address they can bookmark
+ * (`/fines/list/fine/{id}`, the id of `GET /105/api/fines`). Under the guarded /fines/list; the
+ * server checks the owner again. A tax charge's id goes to its own page under /taxes/list.
+ */
+export default async function FinePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { fine, email, renderedAt } = await loadChargePage(id, `/fines/list/fine/${id}`);
+  if (fine.kind === 'tax') redirect(`/taxes/list/${fine.id}`);
+  return (
+    <>
+      <SessionGuard />
+      <Link href="/fines/list" className="muted">
+        ← Все штрафы
+      </Link>
+      {getRegistry().sandbox && <SandboxNotice />}
+      <FineDetails fine={fine} map={mapConfig()} renderedAt={renderedAt} email={email} />
+    </>
+  );
+}

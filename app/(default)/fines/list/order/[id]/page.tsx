@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { OrderDetails } from '@/components/fine-details/order-details';
+import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { getRegistry } from '@/lib/server/adapters/registry';
+import { loadOrderPage } from '@/lib/server/fines/details-page';
+
+// Personal data behind the auth cookie: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Постановление ФССП',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * One of the signed-in person's bailiff (ФССП) orders in full (`/fines/list/order/{id}`, the id of
+ * `GET /105/api/fines`). Another person's id is the 404 page.
+ */
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const order = await loadOrderPage(id, `/fines/list/order/${id}`);
+  return (
+    <>
+      <SessionGuard />
+      <Link href="/fines/list?tab=orders" className="muted">
+        ← Все штрафы
+      </Link>
+      {getRegistry().sandbox && <SandboxNotice />}
+      <OrderDetails order={order} />
+    </>
+  );
+}
