@@ -7,8 +7,6 @@ interface DepartmentProps {
   name: string | null;
   phone: string | null;
   coordinates?: CoordinatesDto | null;
-  inn?: string;
-  oktmo?: string;
 }
 
 /** `+7 (495) 012-34-56` → `tel:+74950123456`. */
@@ -16,8 +14,11 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Who issued the charge (spec §3: gibddName, gibddPhone, gibddCoordinates, gibddINN, gibddOKTMO) or handles the order. */
-export function DepartmentSection({ title, name, phone, coordinates, inn, oktmo }: DepartmentProps) {
+/**
+ * Who issued the charge (spec §3: gibddName, gibddPhone, gibddCoordinates; its gibddINN and
+ * gibddOKTMO are the payee's ИНН and the ОКТМО of the requisites) or handles the order.
+ */
+export function DepartmentSection({ title, name, phone, coordinates }: DepartmentProps) {
   if (!name && !phone) return null;
   return (
     <Section title={title}>
@@ -27,8 +28,6 @@ export function DepartmentSection({ title, name, phone, coordinates, inn, oktmo 
         </Pair>
         <Pair term="Телефон">{phone && <a href={telHref(phone)}>{phone}</a>}</Pair>
         <Pair term="Координаты">{coordinates && formatPoint(coordinates)}</Pair>
-        <Pair term="ИНН администратора платежа">{inn}</Pair>
-        <Pair term="ОКТМО">{oktmo}</Pair>
       </Pairs>
     </Section>
   );

@@ -102,12 +102,16 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
           name={fine.gibddName}
           phone={fine.gibddPhone}
           coordinates={fine.gibddCoordinates}
-          inn={fine.gibddINN}
-          oktmo={fine.gibddOKTMO}
         />
       )}
 
-      <RequisitesSection uin={fine.uin} payee={fine.payee} kbk={fine.kbk} oktmo={fine.gibddOKTMO} purpose={fine.purpose} />
+      <RequisitesSection
+        uin={fine.uin}
+        payee={{ ...fine.payee, inn: fine.gibddINN }}
+        kbk={fine.kbk}
+        oktmo={fine.gibddOKTMO}
+        purpose={fine.purpose}
+      />
 
       <Section title="Ход дела">
         <ProgressTimeline entries={fine.progress} />
