@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { FineDetails } from '@/components/fine-details/fine-details';
-import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadChargePage } from '@/lib/server/fines/details-page';
 
@@ -27,11 +26,9 @@ export default async function TaxPage({ params }: { params: Promise<{ id: string
   return (
     <>
       <SessionGuard />
-      <Link href="/taxes/list" className="muted">
-        ← Все налоги
-      </Link>
-      {getRegistry().sandbox && <SandboxNotice />}
-      <FineDetails fine={fine} map={null} renderedAt={renderedAt} email={email} />
+      <DetailPageFrame back={{ href: '/taxes/list', label: 'Все налоги' }} sandbox={getRegistry().sandbox}>
+        <FineDetails fine={fine} map={null} renderedAt={renderedAt} email={email} />
+      </DetailPageFrame>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { OrderDetails } from '@/components/fine-details/order-details';
-import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadOrderPage } from '@/lib/server/fines/details-page';
 
@@ -24,11 +23,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   return (
     <>
       <SessionGuard />
-      <Link href="/fines/list?tab=orders" className="muted">
-        ← Все штрафы
-      </Link>
-      {getRegistry().sandbox && <SandboxNotice />}
-      <OrderDetails order={order} />
+      <DetailPageFrame back={{ href: '/fines/list?tab=orders', label: 'Все штрафы' }} sandbox={getRegistry().sandbox}>
+        <OrderDetails order={order} />
+      </DetailPageFrame>
     </>
   );
 }
