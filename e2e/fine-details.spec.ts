@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_SAMPLE_UINS, SANDBOX_UNKNOWN_UIN } from '@/lib/server/adapters/registry/sandbox/uin-samples';
 import { MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
-import { openSignedIn, stsWithPreparedPhotos, userWithCharges } from './support/details';
+import { openSignedIn, userWithCharges, userWithPreparedPhotos } from './support/details';
 import { waitForMail } from './support/mailbox';
 
 /** Swipes left on `selector` with a finger (touch events, as a phone's browser sends them). */
@@ -30,9 +29,7 @@ test('a fine by its address: the photos wait, then page by keyboard in the modal
   page,
   request,
 }) => {
-  const { sts, uin } = stsWithPreparedPhotos();
-  const { user, fines } = await userWithCharges(request, sts);
-  const fine = fines.find((f) => f.uin === uin)!;
+  const { user, fine } = await userWithPreparedPhotos(request, test.info().project.name === 'phone' ? 1 : 0);
   await openSignedIn(page, user, `/fines/list/fine/${fine.id}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(КоАП РФ|Нет статьи нарушения)/);
@@ -119,7 +116,7 @@ test('a bailiff order by its address links to the fine it replaced; another pers
   const order = orders[0]!;
   await openSignedIn(page, user, `/fines/list/order/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Исполнительное производство № \d+\/\d{2}\/\d{5}-ИП$/);
-  await expect(page.getByText('УИН ФССП')).toBeVisible();
+  await expect(page.getByText('УИН ФССП', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Открыть исходный штраф' }).click();
   await expect(page).toHaveURL(/\/fines\/list\/fine\/\d+$/);
   await expect(page.getByText(/Штраф передан судебным приставам/)).toBeVisible();
@@ -132,16 +129,20 @@ test('a bailiff order by its address links to the fine it replaced; another pers
   await other.close();
 });
 
+/** The sandbox's documented sample УИН numbers (README «Sandbox data»). */
+const SAMPLE_TAX_UIN = '18207701250101000014';
+const UNKNOWN_UIN = '18810177250101999996';
+
 test('an anonymous visitor looks up a УИН on /taxes: a wrong check digit, «не найдено», then a tax charge', async ({ page }) => {
   await page.goto('/taxes');
-  const input = page.getByLabel('УИН начисления');
+  const input = page.getByRole('textbox', { name: 'УИН начисления' });
   const find = page.getByRole('button', { name: 'Найти' });
-  const sample = SANDBOX_SAMPLE_UINS.taxUnpaid;
+  const sample = SAMPLE_TAX_UIN;
   await input.fill(`${sample.slice(0, -1)}${(Number(sample.slice(-1)) + 1) % 10}`);
   await find.click();
   await expect(page.getByText(MSG_UIN_INVALID_CHECKSUM)).toBeVisible();
 
-  await input.fill(SANDBOX_UNKNOWN_UIN);
+  await input.fill(UNKNOWN_UIN);
   await find.click();
   await expect(page.getByText(/Начисление с УИН .* не найдено/)).toBeVisible();
 
@@ -156,7 +157,7 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
   page,
 }) => {
   await page.goto('/taxes');
-  await page.getByLabel('ИНН').fill('770000002097');
+  await page.getByRole('textbox', { name: 'ИНН' }).fill('770000002097');
   await page.getByRole('button', { name: 'Проверить налоги' }).click();
   await expect(page).toHaveURL(/\/taxes\/list$/);
   await expect(page.getByRole('heading', { name: /^Не оплачены \(\d+\)$/ })).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { todayInMoscow } from '@/lib/domain/dates';
 import { photosNeedPreparing } from '@/lib/server/adapters/registry/sandbox/attachments';
-import { generateSandboxResult } from '@/lib/server/adapters/registry/sandbox/generate';
 import { createUserWithSts, type ApiUser } from './api-user';
 
 /** The auth query of an API user (`userId=…&rand=…&session=…`). */
@@ -33,18 +31,18 @@ export async function userWithCharges(request: APIRequestContext, sts: string) {
 }
 
 /**
- * A СТС number whose sandbox fines today include a camera fine with photos that the registry
- * prepares on the first request (so the page meets `wait`), and that fine's УИН. Computed with
- * the sandbox's own pure generator, as the server will answer.
+ * A new API user whose certificate found a camera fine with photos that the sandbox registry
+ * prepares on the first request (so the page meets `wait`), and that fine. Tries certificates
+ * until one has such a fine (most do: cameras record most fines, and half of them are prepared).
  */
-export function stsWithPreparedPhotos(): { sts: string; uin: string } {
-  const today = todayInMoscow();
-  for (let n = 1; n < 500; n++) {
-    const sts = `7731${String(100000 + n)}`;
-    const fine = generateSandboxResult({ type: 'sts', number: sts }, today).charges.find(
-      (c) => c.kind === 'fine' && (c.attachments?.photoCount ?? 0) > 0 && photosNeedPreparing(c.uin),
-    );
-    if (fine) return { sts, uin: fine.uin };
+export async function userWithPreparedPhotos(request: APIRequestContext, seed: number) {
+  for (let n = 0; n < 20; n++) {
+    const found = await userWithCharges(request, `7731${String(100000 + seed * 20 + n).slice(-6)}`);
+    const query = authQuery(found.user);
+    for (const fine of found.fines.filter((f) => f.kind === 'fine' && photosNeedPreparing(f.uin))) {
+      const details = (await (await request.get(`/105/api/fine?fine=${fine.id}&${query}`)).json()).fine;
+      if (details.photoCount > 0) return { user: found.user, fine };
+    }
   }
   throw new Error('No sandbox certificate with prepared photos found');
 }

@@ -136,3 +136,11 @@ describe('GET fine/uinInfo and tax/uinInfo (spec §7)', () => {
     expect((await call(fineUinInfo, 'fine/uinInfo', { query: { uin: SANDBOX_UNKNOWN_UIN }, headers: from() })).http).toBe(200);
   });
 });
+
+describe('the sample УИН numbers the README and the e2e tests name', () => {
+  it('are the sandbox’s', () => {
+    expect(S.taxUnpaid).toBe('18207701250101000014');
+    expect(S.discounted).toBe('18810177250101000026');
+    expect(SANDBOX_UNKNOWN_UIN).toBe('18810177250101999996');
+  });
+});
