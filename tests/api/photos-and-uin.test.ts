@@ -139,8 +139,15 @@ describe('GET fine/uinInfo and tax/uinInfo (spec §7)', () => {
 
 describe('the sample УИН numbers the README and the e2e tests name', () => {
   it('are the sandbox’s', () => {
-    expect(S.taxUnpaid).toBe('18207701250101000014');
-    expect(S.discounted).toBe('18810177250101000026');
+    expect(S).toEqual({
+      discounted: '18810177250101000026',
+      overdue: '18810177250101000018',
+      paid: '18810177250101000034',
+      movedToOrder: '18810177250101000042',
+      order: '3227700125010100000000018',
+      taxUnpaid: '18207701250101000014',
+      taxPaid: '18207701250101000022',
+    });
     expect(SANDBOX_UNKNOWN_UIN).toBe('18810177250101999996');
   });
 });
