@@ -39,7 +39,12 @@ export function OffenceSection({ fine, map }: { fine: FineDetailsDto; map: MapCo
         <div className={styles.section}>
           <h3>Фотографии</h3>
           {fine.id !== null ? (
-            <PhotoGallery fineId={fine.id} photoCount={fine.photoCount} />
+            <>
+              <PhotoGallery fineId={fine.id} photoCount={fine.photoCount} />
+              <noscript>
+                <p>Фотографии ({fine.photoCount}) показываются, когда в браузере включён JavaScript.</p>
+              </noscript>
+            </>
           ) : (
             <p className="muted">
               Камера сделала {fine.photoCount} фото. Их можно посмотреть, добавив документ, по которому пришёл штраф.
