@@ -63,7 +63,7 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
           Сообщить об ошибке
         </button>
       ) : (
-        <form className="form" noValidate aria-label="Сообщить об ошибке в штрафе" onSubmit={(e) => void submit(e)}>
+        <form className="form" method="post" noValidate aria-label="Сообщить об ошибке в штрафе" onSubmit={(e) => void submit(e)}>
           <p className="muted">
             Расскажите, что не так: штраф уже оплачен, машина продана, неверная сумма или дата. Мы сверим данные с ГИС ГМП и
             ответим на e-mail.

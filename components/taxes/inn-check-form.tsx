@@ -51,6 +51,7 @@ export function InnCheckForm() {
   return (
     <form
       className="form"
+      method="post"
       noValidate
       aria-label="Проверка налогов по ИНН"
       aria-busy={busy || undefined}

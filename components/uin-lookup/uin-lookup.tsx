@@ -64,6 +64,7 @@ export function UinLookup({ kind, map = null, renderPayAction }: UinLookupProps)
     <div className={styles.lookup}>
       <form
         className="form"
+        method="post"
         noValidate
         aria-label={`Поиск по ${LABELS[kind].label}`}
         aria-busy={busy || undefined}

@@ -19,7 +19,7 @@ function valueOf(term: string): string {
   return dt.nextElementSibling?.textContent ?? '';
 }
 
-describe('FineDetails: the three variants (spec §3, §4)', () => {
+describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 }, () => {
   it('ordinary: every field of the charge, the pay-by date and no discount or overdue mark', () => {
     renderFine();
     expect(screen.getByRole('heading', { level: 1, name: 'КоАП РФ 12.12 ч.1' })).toBeInTheDocument();

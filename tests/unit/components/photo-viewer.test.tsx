@@ -24,7 +24,7 @@ describe('viewer state (spec §4: open, page number, previous floors at 0, close
   });
 });
 
-describe('PhotoGallery and the viewer modal', () => {
+describe('PhotoGallery and the viewer modal', { timeout: 15_000 }, () => {
   it('shows progress on wait, asks again after the seconds the server said, then shows the photos', async () => {
     signIn();
     let calls = 0;

@@ -11,7 +11,7 @@ import { captureRequests, renderWithClient, setupApiServer } from './helpers';
 const server = setupApiServer();
 const VALID = '18810142200817004923';
 
-describe('UinLookup', () => {
+describe('UinLookup', { timeout: 15_000 }, () => {
   it('refuses a wrong length or check digit as typed, sending nothing', async () => {
     const requests = captureRequests(server);
     const user = userEvent.setup();
