@@ -34,9 +34,10 @@ function TaxItem({ tax }: { tax: TaxRowDto }) {
 /**
  * The person's tax charges in two groups, as fines are grouped (spec §4): to pay (`notpaid`,
  * `in_progress`, and any status this client does not know, which says so) and paid (`paid`,
- * `closed`). Each opens the charge's page.
+ * `closed`). Each opens the charge's page. While `checking`, an empty group says the check goes on
+ * rather than that there is nothing.
  */
-export function TaxesList({ taxes }: { taxes: readonly TaxRowDto[] }) {
+export function TaxesList({ taxes, checking }: { taxes: readonly TaxRowDto[]; checking: boolean }) {
   const paid = taxes.filter((t) => isFineStatus(t.status) && isPaidStatus(t.status));
   const unpaid = taxes.filter((t) => !paid.includes(t));
   return (
@@ -44,7 +45,7 @@ export function TaxesList({ taxes }: { taxes: readonly TaxRowDto[] }) {
       <section className={styles.group} aria-labelledby="taxes-unpaid">
         <h2 id="taxes-unpaid">Не оплачены ({unpaid.length})</h2>
         {unpaid.length === 0 ? (
-          <p className="muted">Неоплаченных налогов нет.</p>
+          <p className="muted">{checking ? 'Пока не найдено — проверка ещё идёт.' : 'Неоплаченных налогов нет.'}</p>
         ) : (
           <ul className={styles.list}>
             {unpaid.map((t) => (
@@ -56,7 +57,7 @@ export function TaxesList({ taxes }: { taxes: readonly TaxRowDto[] }) {
       <section className={styles.group} aria-labelledby="taxes-paid">
         <h2 id="taxes-paid">Оплачены ({paid.length})</h2>
         {paid.length === 0 ? (
-          <p className="muted">Оплаченных налогов пока нет.</p>
+          <p className="muted">{checking ? 'Пока не найдено — проверка ещё идёт.' : 'Оплаченных налогов нет.'}</p>
         ) : (
           <ul className={styles.list}>
             {paid.map((t) => (

@@ -39,7 +39,7 @@ export default async function TaxesListPage() {
     d.state === 'failed' ? [{ id: d.id, message: `ИНН ${d.number}: ${d.checkError ?? 'проверка не удалась'}` }] : [],
   );
   return (
-    <>
+    <div className="stack">
       <h1>Мои налоги</h1>
       <SessionGuard />
       {getRegistry().sandbox && <SandboxNotice />}
@@ -50,7 +50,7 @@ export default async function TaxesListPage() {
           <p className="muted">Налоги приходят на ИНН. Добавьте свой — и мы найдём начисления в ГИС ГМП.</p>
           <InnCheckForm />
         </section>
-      ) : taxes.length === 0 && !pending ? (
+      ) : taxes.length === 0 && pending ? null : taxes.length === 0 ? (
         <div className="card empty">
           <h2>Налоговых задолженностей не найдено</h2>
           <p className="muted">
@@ -58,8 +58,8 @@ export default async function TaxesListPage() {
           </p>
         </div>
       ) : (
-        <TaxesList taxes={taxes} />
+        <TaxesList taxes={taxes} checking={pending} />
       )}
-    </>
+    </div>
   );
 }
