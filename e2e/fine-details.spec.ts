@@ -72,6 +72,11 @@ test('a fine by its address: the photos wait, then page by keyboard in the modal
   await expect(thumbs.first()).toBeFocused();
 
   // The map: Leaflet's marker on the place (tiles from an address that does not answer), and the place in words.
+  // The library is not in the page's first-load scripts: it comes as a chunk of its own, later.
+  const html = await (await page.request.get(page.url())).text();
+  const firstLoad = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+  expect(firstLoad.length).toBeGreaterThan(0);
+  for (const src of firstLoad) expect(await (await page.request.get(src)).text(), src).not.toContain('_leaflet_id');
   const map = page.getByTestId('offence-map');
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(map.getByText(/^Координаты: \d+\.\d{6}, \d+\.\d{6}$/)).toBeVisible();
