@@ -44,9 +44,19 @@ export interface SandboxFileFacts {
 /** Camera complexes in use on Russian roads; which one recorded a fine is drawn with it. */
 export const SANDBOX_CAMERAS = ['Стрелка-СТ', 'Кордон-М2', 'Автоураган-ВСМ2', 'Крис-П'] as const;
 
-/** The attachments of a charge with `facts`: the reference carries them. */
+/**
+ * The attachments of a charge with `facts`: the reference carries them. It is written when first
+ * read (an answer of a thousand charges is mostly generated to be looked through, not stored).
+ */
 export function sandboxAttachments(facts: SandboxFileFacts): RegistryAttachments {
-  return { ref: JSON.stringify(facts), photoCount: facts.photoCount, document: true };
+  let ref: string | undefined;
+  return {
+    get ref() {
+      return (ref ??= JSON.stringify(facts));
+    },
+    photoCount: facts.photoCount,
+    document: true,
+  };
 }
 
 /** The facts inside a reference, or null when it is not one the sandbox made. */
