@@ -47,6 +47,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // e2e/security-headers.spec.ts: the other-host client's origin.
       API_ALLOWED_ORIGINS: 'https://partner.example',
+      // e2e/fine-details.spec.ts: the map loads Leaflet, and its tiles come from an address that
+      // does not answer (no network here): the marker and the place in words must still show.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },
   },
 });

@@ -32,7 +32,7 @@ export interface WaitAnswer {
 export type OkAnswer<T> = { status: 'ok' } & T;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   /** Sent form-encoded; undefined values are omitted (spec §5). */
   body?: Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
+import type { DocumentCheckDto, FinesListDto } from '@/lib/contract/fines';
 import { apiCall, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -77,18 +78,18 @@ export const finesByQuery = (kind: 'sts' | 'dl' | 'inn' | 'car', id: number) =>
     },
   });
 
-/** `GET /105/api/fine?fine=` by id or УИН. */
+/** `GET /105/api/fine?fine=` by id or УИН: the charge in full. */
 export const fineQuery = (key: string) =>
   queryOptions({
     queryKey: queryKeys.fine(key),
-    queryFn: async () => (await apiCall<{ fine: FineDto }>('fine', { query: { fine: key } })).fine,
+    queryFn: async () => (await apiCall<{ fine: FineDetailsDto }>('fine', { query: { fine: key } })).fine,
   });
 
-/** `GET /105/api/order?id=` by id or УИН. */
+/** `GET /105/api/order?id=` by id or УИН: the order in full. */
 export const orderQuery = (key: string) =>
   queryOptions({
     queryKey: queryKeys.order(key),
-    queryFn: async () => (await apiCall<{ order: OrderDto }>('order', { query: { id: key } })).order,
+    queryFn: async () => (await apiCall<{ order: OrderDetailsDto }>('order', { query: { id: key } })).order,
   });
 
 /** The fines list, seeded by the server-rendered data when present. */

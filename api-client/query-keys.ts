@@ -13,4 +13,6 @@ export const queryKeys = {
   signIns: ['signIns'] as const,
   payments: ['payments'] as const,
   payment: (id: number) => ['payments', id] as const,
+  photos: (fineId: number) => ['photos', fineId] as const,
+  uinInfo: (kind: 'fine' | 'tax', uin: string) => ['uinInfo', kind, uin] as const,
 };

@@ -44,6 +44,17 @@ const schema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(90),
   /** Set to 0 to not start the background worker in this process (tests drive it by hand). */
   WORKER_ENABLED: z.enum(['0', '1']).default('1'),
+  /**
+   * Map tiles of the offence map, a URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`),
+   * e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. Empty: no tiles are loaded and the page
+   * shows the place as coordinates and an address. The CSP allows images from its origin only.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}.*\{x\}.*\{y\}/, 'MAP_TILE_URL: a http(s) URL template with {z}, {x} and {y}')
+    .optional(),
+  /** Attribution the tile provider requires (shown on the map), e.g. `© участники OpenStreetMap`. */
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
   /** smtp(s)://user:pass@host:port — outgoing mail. Empty: the local outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
  * other origins are refused, and answers carry no CORS headers for them.
  */
 
-const METHODS = 'GET, POST, PUT, DELETE';
+const METHODS = 'GET, POST, PUT, PATCH, DELETE';
 // deviceid, devicetimestamp, appversion: the tracking headers every call of the web client carries (spec §7).
 const REQUEST_HEADERS = 'content-type, x-request-id, deviceid, devicetimestamp, appversion';
 const EXPOSED_HEADERS = 'retry-after, x-request-id';

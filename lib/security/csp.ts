@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { PUBLIC_API_BASE_URL } from '@/lib/public-env';
 
 /**
@@ -26,14 +27,32 @@ export function apiOrigin(baseUrl: string = PUBLIC_API_BASE_URL): string | null 
   }
 }
 
-/** The policy for a page answered with `nonce`; `dev` adds 'unsafe-eval' that React's dev tools need. */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; apiBaseUrl?: string }): string {
+/**
+ * The origin of the map tiles (MAP_TILE_URL), or null when none is configured. A `{s}` subdomain
+ * placeholder widens it to those subdomains (`https://{s}.tile.example` → `https://*.tile.example`).
+ */
+export function tileOrigin(tileUrl: string | undefined): string | null {
+  if (!tileUrl) return null;
+  try {
+    const url = new URL(tileUrl.replace('{s}', 'tile-subdomain'));
+    return url.origin.replace('tile-subdomain', '*');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy for a page answered with `nonce`; `dev` adds 'unsafe-eval' that React's dev tools
+ * need; `tileUrl` (MAP_TILE_URL) lets map tiles load as images from that origin only.
+ */
+export function contentSecurityPolicy(nonce: string, options: { dev: boolean; apiBaseUrl?: string; tileUrl?: string }): string {
   const api = apiOrigin(options.apiBaseUrl);
+  const tiles = tileOrigin(options.tileUrl);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",
     `connect-src 'self'${api ? ` ${api}` : ''}`,
     "frame-ancestors 'none'",
@@ -51,7 +70,10 @@ export function withContentSecurityPolicy(
   request: NextRequest,
   respond: (requestHeaders: Headers) => NextResponse,
 ): NextResponse {
-  const policy = contentSecurityPolicy(createNonce(), { dev: process.env.NODE_ENV === 'development' });
+  const policy = contentSecurityPolicy(createNonce(), {
+    dev: process.env.NODE_ENV === 'development',
+    tileUrl: env().MAP_TILE_URL,
+  });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = respond(headers);

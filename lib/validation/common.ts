@@ -11,8 +11,13 @@ installRussianMessages();
 /** Message for text with control characters (NUL, line breaks, escapes) in a one-line field. */
 export const MSG_CONTROL_CHARACTERS = 'Уберите из поля служебные символы (переводы строк, табуляцию и подобные)';
 
+/** Message for a multi-line text with control characters other than line breaks. */
+export const MSG_CONTROL_CHARACTERS_IN_TEXT = 'Уберите из текста служебные символы (табуляцию и подобные)';
+
 /** C0 and C1 control characters, DEL and the Unicode line and paragraph separators. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** The same without the line feed (a paragraph break in a multi-line field). */
+const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /**
  * The one primitive for free text from a person (names, e-mails, numbers, tokens): a string with
@@ -31,6 +36,24 @@ export function text(message?: string) {
 /** Treats `''` (after trim) as absent: form posts send an untouched field as `''`. */
 function emptyToUndefined(v: unknown): unknown {
   return typeof v === 'string' && v.trim() === '' ? undefined : v;
+}
+
+/**
+ * The text primitive for a multi-line field (a message to the operators): line breaks are kept
+ * (`\r\n` and `\r` become `\n`), every other control character is refused as in `text`.
+ */
+export function multilineText(message?: string) {
+  return z.pipe(
+    z.string(message === undefined ? undefined : { error: message }),
+    z
+      .transform((s: string) => s.replace(/\r\n?/g, '\n'))
+      .check(
+        z.refine((s: string) => !CONTROL_CHARACTERS_BUT_NEWLINE.test(s), {
+          message: MSG_CONTROL_CHARACTERS_IN_TEXT,
+          abort: true,
+        }),
+      ),
+  );
 }
 
 /**

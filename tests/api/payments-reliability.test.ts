@@ -119,6 +119,9 @@ describe('nothing lost, nothing twice', () => {
       payee: fine.payee,
       discount: null,
       offence: null,
+      payer: null,
+      progress: [],
+      attachments: null,
     });
     await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('notpaid')], orders: [] });
     expect(await chargeStatus(fine.id)).toBe('in_progress');

@@ -4,11 +4,13 @@ import type { Db } from '@/lib/server/db/client';
 import { charges, chargeSources, documents } from '@/lib/server/db/schema';
 import type { RegistryCharge, RegistryOrder, RegistryResult } from '@/lib/server/adapters/registry/types';
 import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
+import { chargeDetailsOf, orderDetailsOf, saveChargeDetails } from './details-save';
 
 type ChargeInsert = typeof charges.$inferInsert;
 const CHUNK = 250;
 
-function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Map<string, string>): ChargeInsert {
+/** The stored row of a registry fine or tax charge; `orderUinByFine` names the orders that replaced fines. */
+export function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: ReadonlyMap<string, string>): ChargeInsert {
   return {
     userId,
     kind: c.kind,
@@ -30,12 +32,12 @@ function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Map<strin
     lat: c.offence?.lat ?? null,
     lng: c.offence?.lng ?? null,
     department: c.offence?.department ?? null,
-    photoUrls: c.offence?.photoUrls ?? [],
     relatedUin: orderUinByFine.get(c.uin) ?? null,
   };
 }
 
-function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
+/** The stored row of a registry bailiff order. */
+export function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
   return {
     userId,
     kind: 'order',
@@ -67,6 +69,10 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
     ...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)),
     ...result.orders.map((o) => fromOrder(userId, o)),
   ];
+  const details = new Map([
+    ...result.charges.map((c) => [c.uin, chargeDetailsOf(c)] as const),
+    ...result.orders.map((o) => [o.uin, orderDetailsOf(o)] as const),
+  ]);
   await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ checkedAt: documents.checkedAt })
@@ -94,8 +100,9 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
         })
         // An inserted row takes first_seen_at's default, now() — this transaction's start; an updated
         // row keeps the earlier moment it was first seen. So equality means "new for this user".
-        .returning({ id: charges.id, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
+        .returning({ id: charges.id, uin: charges.uin, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
       for (const s of saved) if (s.isNew) inserted.push(s.id);
+      await saveChargeDetails(tx, saved, details);
       await tx
         .insert(chargeSources)
         .values(saved.map((s) => ({ chargeId: s.id, documentId })))

@@ -30,8 +30,51 @@ export interface RegistryOffence {
   article: string | null;
   articleText: string;
   department: string;
-  /** Links to camera photos; may be empty. */
-  photoUrls: string[];
+  /** Long description as the ordinance states it (what was done, where, which rule of the ПДД). */
+  description: string;
+  /** How it was recorded: a camera (ordinance without a protocol, КоАП РФ 28.6 ч.3) or an officer on the spot. */
+  recordedBy: 'camera' | 'inspector';
+  /** The department's phone as the registry gives it, e.g. `+7 (495) 012-34-56`. */
+  departmentPhone: string;
+  /** Where the department sits, WGS 84 degrees. */
+  departmentLocation: { lat: number; lng: number };
+  /** Plate of the vehicle as recorded, e.g. `А123ВС77`; null when the record names none. */
+  vehiclePlate: string | null;
+}
+
+/** Who the charge is addressed to and by which of their documents, as the charge record names them. */
+export interface RegistryPayer {
+  /** A person's names; null for an organization. */
+  surname: string | null;
+  name: string | null;
+  patronymic: string | null;
+  /** An organization's name; null for a person. */
+  organization: string | null;
+  /** СТС of the vehicle (10 characters, no spaces), when the charge names one. */
+  sts: string | null;
+  /** Driver licence (10 characters), when the charge names one. */
+  driverLicense: string | null;
+  /** ИНН of the payer, when the charge names one. */
+  inn: string | null;
+}
+
+/** One event in the life of a charge (spec §3 «progress»): a `YYYY-MM-DD` day in Moscow and what happened. */
+export interface RegistryProgressEntry {
+  date: string;
+  text: string;
+}
+
+/**
+ * Files the registry keeps for a charge: camera photos and a copy of the ordinance (or of the
+ * bailiff's order), fetched later with `photos()` and `file()` by `ref`.
+ */
+export interface RegistryAttachments {
+  /** Opaque reference the registry understands; stored as given and never shown. */
+  ref: string;
+  /** How many camera photos there are (0 for none). */
+  photoCount: number;
+  /** True when a copy of the ordinance or order can be fetched. */
+  document: boolean;
 }
 
 /** One charge record of ГИС ГМП: a traffic fine (`fine`) or a tax debt (`tax`). */
@@ -54,6 +97,11 @@ export interface RegistryCharge {
   /** Early-payment discount from the charge (490-ФЗ since 2025: 25% for 30 days); null when none. */
   discount: { percent: number; until: string } | null;
   offence: RegistryOffence | null;
+  /** Who the charge is addressed to; null when the record names nobody. */
+  payer: RegistryPayer | null;
+  /** What happened to the charge so far, oldest first; nothing later than the moment of the answer. */
+  progress: RegistryProgressEntry[];
+  attachments: RegistryAttachments | null;
 }
 
 /** An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine (КоАП 32.2 ч.5). */
@@ -68,18 +116,46 @@ export interface RegistryOrder {
   amountKopeks: number;
   caseNumber: string;
   bailiffDepartment: string;
+  /** The bailiff department's phone as the registry gives it. */
+  departmentPhone: string;
   payee: RegistryPayee;
   /** КБК the payment is made with, 20 characters, as the registry gives it. */
   kbk: string;
   /** ОКТМО of the bailiff department's municipality, 8 or 11 digits, as the registry gives it. */
   oktmo: string;
   status: 'open' | 'paid';
+  /** The debtor, as the order names them. */
+  payer: RegistryPayer | null;
+  /** Events of the enforcement proceedings, oldest first. */
+  progress: RegistryProgressEntry[];
+  attachments: RegistryAttachments | null;
 }
 
 /** One answer of the registry for one document. */
 export interface RegistryResult {
   charges: RegistryCharge[];
   orders: RegistryOrder[];
+}
+
+/** Camera photos of a charge: ready, or `wait` seconds while the registry prepares them. */
+export type RegistryPhotosAnswer = { status: 'ready'; photos: RegistryPhoto[] } | { status: 'wait'; seconds: number };
+
+/** One camera photo: when it was taken (ISO 8601) and what it shows. */
+export interface RegistryPhoto {
+  takenAt: string;
+  caption: string;
+  /** Pixel size of the image. */
+  width: number;
+  height: number;
+}
+
+/** Which file of a charge: a photo by its index (0-based) or the copy of the ordinance or order. */
+export type RegistryFileKey = { photo: number } | 'document';
+
+/** A file as the registry hands it over. */
+export interface RegistryFile {
+  contentType: 'image/svg+xml' | 'image/jpeg' | 'image/png' | 'application/pdf';
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A fines registry: ask about a document, get its charges and orders. */
@@ -93,6 +169,22 @@ export interface FinesRegistry {
    * @throws RegistryError when the registry cannot answer (the lookup is retried later).
    */
   lookup(doc: RegistryDocument, options?: { signal?: AbortSignal }): Promise<RegistryResult>;
+  /**
+   * Looks up one charge by its УИН (spec §7 `uinInfo`): the charge (a fine with its bailiff order,
+   * if any) or the order; both lists empty when the registry knows no such УИН.
+   * @throws RegistryError when the registry cannot answer.
+   */
+  findByUin(uin: string, options?: { signal?: AbortSignal }): Promise<RegistryResult>;
+  /**
+   * The camera photos of a charge by its attachments `ref`: ready, or wait while they are prepared.
+   * @throws RegistryError when the registry cannot answer.
+   */
+  photos(ref: string, options?: { signal?: AbortSignal }): Promise<RegistryPhotosAnswer>;
+  /**
+   * One file of a charge by its attachments `ref`; null when there is no such file.
+   * @throws RegistryError when the registry cannot answer.
+   */
+  file(ref: string, key: RegistryFileKey, options?: { signal?: AbortSignal }): Promise<RegistryFile | null>;
 }
 
 /** The registry could not answer; `retryable` says whether asking again later may help. */

@@ -8,3 +8,4 @@ export * from './extension';
 export * from './jobs';
 export * from './payments';
 export * from './sandbox-acquirer';
+export * from './details';

@@ -9,6 +9,7 @@ import { homeRegion } from './document-region';
 import type { SandboxEdgeDocument } from './edge-documents';
 import { MIN_AGE_FOR_ORDER_DAYS, type PaymentFate } from './fates';
 import { buildFineHistory, buildFineWithFate } from './fine-history';
+import { sandboxHolder, type SandboxHolder } from './people';
 import { createRng } from './prng';
 import type { SandboxRegion } from './regions';
 import { type SandboxNow, steppedDate } from './timeline';
@@ -51,24 +52,26 @@ interface EdgeContext {
   uins: UinAllocator;
   today: string;
   minuteOfDay: number;
+  holder: SandboxHolder;
 }
 
-function ordersOnly({ seed, home, uins, today, minuteOfDay }: EdgeContext): RegistryResult {
+function ordersOnly({ seed, home, uins, today, minuteOfDay, holder }: EdgeContext): RegistryResult {
   const result: RegistryResult = { charges: [], orders: [] };
   for (let i = 0; i < ORDERS_ONLY_COUNT; i++) {
     const billDate = steppedDate(today, MIN_AGE_FOR_ORDER_DAYS + 60 + i * 150, STEP_DAYS);
     const rng = createRng(`${seed}:edge:${billDate}`);
     const fate = unpaidFate(MIN_AGE_FOR_ORDER_DAYS + rng.int(0, 50));
-    const plan = { billDate, fate, region: home, home, debtor: 'person' as const, today, minuteOfDay };
+    // The newest order stays open, so there is always something to pay.
+    const keepOrderOpen = i === 0;
+    const plan = { billDate, fate, region: home, home, debtor: 'person' as const, today, minuteOfDay, holder, keepOrderOpen };
     const { fine, order } = buildFineWithFate(rng, uins, plan);
     result.charges.push(fine);
-    // The newest order stays open, so there is always something to pay.
-    if (order) result.orders.push(i === 0 ? { ...order, status: 'open' } : order);
+    if (order) result.orders.push(order);
   }
   return result;
 }
 
-function discountAndOverdue({ seed, home, uins, today, minuteOfDay }: EdgeContext): RegistryResult {
+function discountAndOverdue({ seed, home, uins, today, minuteOfDay, holder }: EdgeContext): RegistryResult {
   const plans = [
     { minAge: DISCOUNTED_FINE_MIN_AGE_DAYS, code: '12.9 ч.2' },
     { minAge: OVERDUE_FINE_MIN_AGE_DAYS, code: '12.12 ч.1' },
@@ -85,6 +88,7 @@ function discountAndOverdue({ seed, home, uins, today, minuteOfDay }: EdgeContex
       today,
       minuteOfDay,
       article: article(code),
+      holder,
     };
     return buildFineWithFate(rng, uins, plan).fine;
   });
@@ -103,7 +107,8 @@ export function buildEdgeResult(
 ): RegistryResult {
   const seed = `${doc.type}:${doc.number}`;
   const { today, minuteOfDay } = now;
-  const ctx: EdgeContext = { doc, seed, home: homeRegion(doc, createRng(seed)), uins, today, minuteOfDay };
+  const home = homeRegion(doc, createRng(seed));
+  const ctx: EdgeContext = { doc, seed, home, uins, today, minuteOfDay, holder: sandboxHolder(doc, home) };
   switch (edge.behaviour) {
     case 'empty':
     case 'error':

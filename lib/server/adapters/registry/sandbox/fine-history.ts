@@ -10,7 +10,9 @@ import { offenceRegion } from './document-region';
 import { drawFate, type PaymentFate, statusAt } from './fates';
 import { buildFine } from './fines';
 import { buildOrder, type Debtor } from './orders';
+import { sandboxHolder, type SandboxHolder } from './people';
 import { createRng, type Rng } from './prng';
+import { fineProgress } from './progress';
 import type { SandboxRegion } from './regions';
 import { dateOfDay, dayNumber, HISTORY_DAYS, windowsBack } from './timeline';
 import type { UinAllocator } from './uins';
@@ -27,9 +29,16 @@ export interface FineWithFatePlan {
   /** Minute of `today` (Moscow) the registry answers at: offences are never later. */
   minuteOfDay: number;
   article?: SandboxArticle;
+  /** Whose fine it is (people.ts). */
+  holder: SandboxHolder;
+  /** Its order, if any, is never paid. */
+  keepOrderOpen?: boolean;
 }
 
-/** A fine with its status on `today`, and its order when the fate has moved it to the bailiffs. */
+/**
+ * A fine with its status and progress on `today`, and its order when the fate has moved it to
+ * the bailiffs.
+ */
 export function buildFineWithFate(
   rng: Rng,
   uins: UinAllocator,
@@ -37,10 +46,24 @@ export function buildFineWithFate(
 ): { fine: RegistryCharge; order: RegistryOrder | null } {
   const status = statusAt(plan.fate, daysBetween(plan.billDate, plan.today));
   const now = { today: plan.today, minuteOfDay: plan.minuteOfDay };
-  const fine = buildFine(rng, uins, { billDate: plan.billDate, status, region: plan.region, article: plan.article, now });
+  const { holder } = plan;
+  const fine = buildFine(rng, uins, { billDate: plan.billDate, status, region: plan.region, article: plan.article, now, holder });
+  fine.progress = fineProgress({
+    offenceDate: fine.offence!.at.slice(0, 10),
+    billDate: fine.billDate,
+    ordinanceNumber: fine.ordinanceNumber,
+    camera: fine.offence!.recordedBy === 'camera',
+    fate: plan.fate,
+    today: plan.today,
+  });
   if (status !== 'moved-to-order' || plan.fate.moveDay === null) return { fine, order: null };
   const openedDate = addDays(plan.billDate, plan.fate.moveDay);
-  const order = buildOrder(rng, uins, { fine, openedDate, region: plan.home, debtor: plan.debtor }, plan.today);
+  const order = buildOrder(
+    rng,
+    uins,
+    { fine, openedDate, region: plan.home, debtor: plan.debtor, holder, keepOpen: plan.keepOrderOpen },
+    plan.today,
+  );
   return { fine, order };
 }
 
@@ -62,6 +85,7 @@ export function buildFineHistory(uins: UinAllocator, plan: FineHistoryPlan): Reg
   const seed = `${plan.doc.type}:${plan.doc.number}`;
   const result: RegistryResult = { charges: [], orders: [] };
   // Day numbers rather than date strings: this loop runs over a thousand times for the long edge document.
+  const holder = sandboxHolder(plan.doc, plan.home);
   const lastDay = dayNumber(plan.today);
   const firstDay = lastDay - HISTORY_DAYS;
   for (const window of windowsBack(plan.today, plan.windowDays)) {
@@ -74,7 +98,8 @@ export function buildFineHistory(uins: UinAllocator, plan: FineHistoryPlan): Reg
       const fate = drawFate(rng, true);
       const region = offenceRegion(plan.doc, plan.home, rng);
       const { home, debtor, today, minuteOfDay } = plan;
-      const { fine, order } = buildFineWithFate(rng, uins, { billDate, fate, region, home, debtor, today, minuteOfDay });
+      const plan2 = { billDate, fate, region, home, debtor, today, minuteOfDay, holder };
+      const { fine, order } = buildFineWithFate(rng, uins, plan2);
       result.charges.push(fine);
       if (order) result.orders.push(order);
     }

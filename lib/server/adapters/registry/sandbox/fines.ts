@@ -6,14 +6,15 @@ import { addDays, formatDateRu } from '@/lib/domain/dates';
 import { lawDiscountFor } from '@/lib/domain/fine-terms';
 import type { ChargeStatus, RegistryCharge } from '../types';
 import { amountRangeOn, SANDBOX_ARTICLES, type SandboxArticle } from './articles';
-import type { Rng } from './prng';
+import { SANDBOX_CAMERAS, sandboxAttachments } from './attachments';
+import { departmentLocation, departmentPhone } from './contacts';
+import { drawSpeed, offenceDescription } from './offence-texts';
+import type { SandboxHolder } from './people';
+import { createRng, type Rng } from './prng';
 import type { SandboxRegion } from './regions';
 import { FINE_KBK, REGION_REQUISITES } from './requisites';
 import type { SandboxNow } from './timeline';
 import type { UinAllocator } from './uins';
-
-/** Number of sample camera photos served at `/sandbox/photos/<n>.svg`. */
-export const SANDBOX_PHOTO_COUNT = 4;
 
 /** What the caller decides about a fine; the rest is drawn from the generator. */
 export interface FinePlan {
@@ -26,6 +27,8 @@ export interface FinePlan {
   article?: SandboxArticle;
   /** When the registry answers: an offence is never later than this. */
   now: SandboxNow;
+  /** Whose fine it is: the payer, their car and documents. */
+  holder: SandboxHolder;
 }
 
 const ARTICLE_WEIGHTS = SANDBOX_ARTICLES.map((a) => ({ weight: a.weight, value: a }));
@@ -54,12 +57,10 @@ function amountRub(rng: Rng, article: SandboxArticle, offenceDate: string, camer
   return min + INSPECTOR_STEP_RUB * rng.int(0, Math.floor((max - min) / INSPECTOR_STEP_RUB));
 }
 
-/** Links to 1–2 distinct sample photos. */
-function photoUrls(rng: Rng): string[] {
-  const first = rng.int(1, SANDBOX_PHOTO_COUNT);
-  const urls = [`/sandbox/photos/${first}.svg`];
-  if (rng.chance(0.5)) urls.push(`/sandbox/photos/${(first % SANDBOX_PHOTO_COUNT) + 1}.svg`);
-  return urls;
+/** The camera complex and how many photos it took (2 or 3). */
+function cameraShots(rng: Rng): { camera: string; photoCount: number } {
+  const camera = SANDBOX_CAMERAS[rng.int(0, SANDBOX_CAMERAS.length - 1)]!;
+  return { camera, photoCount: rng.chance(0.5) ? 3 : 2 };
 }
 
 /** Builds one fine charge (`kind: 'fine'`, amounts in kopeks) following `plan`. */
@@ -75,11 +76,53 @@ export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): Registr
   const lat = round6(street.lat + (rng.next() * 2 - 1) * JITTER_DEG);
   const lng = round6(street.lng + (rng.next() * 2 - 1) * JITTER_DEG);
   const amountKopeks = amountRub(rng, article, offenceDate, camera) * 100;
-  const photos = camera ? photoUrls(rng) : [];
+  const shots = camera ? cameraShots(rng) : null;
   const requisites = REGION_REQUISITES[region.id];
   const prefix = !camera ? '188100' : region.id === 'moscowOblast' ? '188105' : '188101';
   // Drawn last: a clash re-draws the serial and must not shift the draws above.
   const uin = uins.fine(rng, prefix, region.subjectCode, billDate);
+
+  // Details come from a generator of their own, so they never shift the draws of the charge.
+  const details = createRng(`details:${uin}`);
+  const speed = drawSpeed(details, article.article);
+  const department = camera ? requisites.cameraDepartment : requisites.inspectorDepartment;
+  const { holder } = plan;
+  const description = offenceDescription({
+    article: article.article,
+    articleText: article.text,
+    date: formatDateRu(offenceDate),
+    time: at.slice(11, 16),
+    place,
+    plate: holder.plate,
+    speed,
+  });
+  const payee = { ...requisites.finePayee };
+  const attachments = sandboxAttachments({
+    v: 1,
+    kind: 'fine',
+    uin,
+    number: uin,
+    date: billDate,
+    amountKopeks,
+    purpose: `Административный штраф по постановлению № ${uin}`,
+    payee,
+    kbk: FINE_KBK,
+    oktmo: street.oktmo,
+    issuer: department,
+    payer: holder.displayName,
+    photoCount: shots?.photoCount ?? 0,
+    offence: {
+      at,
+      place,
+      lat,
+      lng,
+      article: article.article,
+      description,
+      plate: holder.plate,
+      camera: shots?.camera ?? null,
+      speed,
+    },
+  });
 
   return {
     uin,
@@ -91,7 +134,7 @@ export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): Registr
     purpose: `Административный штраф по постановлению № ${uin} от ${formatDateRu(billDate)}`,
     kbk: FINE_KBK,
     oktmo: street.oktmo,
-    payee: { ...requisites.finePayee },
+    payee,
     discount: lawDiscountFor(billDate, article.article),
     offence: {
       at,
@@ -100,8 +143,17 @@ export function buildFine(rng: Rng, uins: UinAllocator, plan: FinePlan): Registr
       lng,
       article: article.article,
       articleText: article.text,
-      department: camera ? requisites.cameraDepartment : requisites.inspectorDepartment,
-      photoUrls: photos,
+      department,
+      description,
+      recordedBy: camera ? 'camera' : 'inspector',
+      departmentPhone: departmentPhone(department, region),
+      departmentLocation: departmentLocation(department, region),
+      vehiclePlate: holder.plate,
     },
+    // An officer's ordinance names the driver's licence; a camera's only the owner and the car.
+    payer: camera ? { ...holder.payer, driverLicense: null } : holder.payer,
+    // Written by the caller, which knows the fine's fate (progress.ts).
+    progress: [],
+    attachments,
   };
 }

@@ -8,8 +8,11 @@
 import { addDays, daysBetween } from '@/lib/domain/dates';
 import { taxDeadline } from '@/lib/domain/tax-terms';
 import type { RegistryCharge, RegistryDocument } from '../types';
+import { homeRegion } from './document-region';
 import { drawFate, statusAt } from './fates';
+import { sandboxHolder } from './people';
 import { createRng } from './prng';
+import { taxProgress } from './progress';
 import { inHistory } from './timeline';
 import { buildTax, ORGANIZATION_TAXES, PERSON_TAXES, TAX_OFFICES } from './taxes';
 import type { UinAllocator } from './uins';
@@ -32,17 +35,21 @@ export function buildTaxHistory(uins: UinAllocator, doc: RegistryDocument, today
   // Everyone the sandbox bills owes at least one tax.
   const kinds = owned.length > 0 ? owned : [payer.pick(catalogue)];
 
+  const holder = sandboxHolder(doc, homeRegion(doc, createRng(seed)));
+  const payerKind = organization ? 'organization' : 'person';
   const charges: RegistryCharge[] = [];
   const lastYear = Number(today.slice(0, 4)) - 1;
   for (let taxYear = lastYear - PERIODS_BACK + 1; taxYear <= lastYear; taxYear++) {
     for (const kind of kinds) {
       const rng = createRng(`${seed}:tax:${kind.kbk}:${taxYear}`);
       if (!rng.chance(DEBT_SHARE)) continue;
-      const deadline = taxDeadline(taxYear, organization ? 'organization' : 'person');
+      const deadline = taxDeadline(taxYear, payerKind);
       const billDate = addDays(deadline, -rng.int(NOTICE_DAYS.min, NOTICE_DAYS.max));
       if (!inHistory(billDate, today)) continue;
-      const status = statusAt(drawFate(rng, false), daysBetween(billDate, today));
-      charges.push(buildTax(rng, uins, { office, kind, taxYear, billDate, status }));
+      const fate = drawFate(rng, false);
+      const status = statusAt(fate, daysBetween(billDate, today));
+      const progress = taxProgress({ billDate, taxYear, payer: payerKind, fate, today });
+      charges.push(buildTax(rng, uins, { office, kind, taxYear, billDate, status, holder, progress }));
     }
   }
   return charges;

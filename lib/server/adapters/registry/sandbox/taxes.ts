@@ -2,7 +2,9 @@
  * Sample tax debts for ИНН documents (`kind: 'tax'`): property taxes of persons or
  * organizations, billed once the payment deadline has passed.
  */
-import type { ChargeStatus, RegistryCharge } from '../types';
+import type { ChargeStatus, RegistryCharge, RegistryProgressEntry } from '../types';
+import { sandboxAttachments } from './attachments';
+import type { SandboxHolder } from './people';
 import type { Rng } from './prng';
 import { TAX_PAYEE } from './requisites';
 import type { UinAllocator } from './uins';
@@ -90,6 +92,14 @@ export interface TaxPlan {
   taxYear: number;
   billDate: string;
   status: ChargeStatus;
+  /** The taxpayer (people.ts). */
+  holder: SandboxHolder;
+  progress: RegistryProgressEntry[];
+}
+
+/** Name of the tax office of `office` as printed on notices. */
+function taxOfficeName(office: TaxOffice): string {
+  return `Инспекция ФНС России № ${office.code.slice(2)} (код ${office.code})`;
 }
 
 /** Builds one tax debt (`kind: 'tax'`): whole rubles, in kopeks; no discount and no offence. */
@@ -98,6 +108,9 @@ export function buildTax(rng: Rng, uins: UinAllocator, plan: TaxPlan): RegistryC
   // Taxes are computed in whole rubles (НК РФ 52 ч.6).
   const amountKopeks = rng.int(kind.minRub, kind.maxRub) * 100;
   const uin = uins.tax(rng, plan.office.code, billDate);
+  const purpose = kind.purpose.replace('{year}', String(plan.taxYear));
+  const payee = { ...TAX_PAYEE };
+  const { holder } = plan;
   return {
     uin,
     kind: 'tax',
@@ -106,11 +119,29 @@ export function buildTax(rng: Rng, uins: UinAllocator, plan: TaxPlan): RegistryC
     // Tax demands are identified by their УИН (the document index printed on them).
     ordinanceNumber: uin,
     amountKopeks,
-    purpose: kind.purpose.replace('{year}', String(plan.taxYear)),
+    purpose,
     kbk: kind.kbk,
     oktmo: plan.office.oktmo,
-    payee: { ...TAX_PAYEE },
+    payee,
     discount: null,
     offence: null,
+    payer: { ...holder.payer, sts: null, driverLicense: null },
+    progress: plan.progress,
+    attachments: sandboxAttachments({
+      v: 1,
+      kind: 'tax',
+      uin,
+      number: uin,
+      date: billDate,
+      amountKopeks,
+      purpose,
+      payee,
+      kbk: kind.kbk,
+      oktmo: plan.office.oktmo,
+      issuer: taxOfficeName(plan.office),
+      payer: holder.displayName,
+      photoCount: 0,
+      offence: null,
+    }),
   };
 }

@@ -1,0 +1,38 @@
+import { PUBLIC_API_BASE_URL } from '@/lib/public-env';
+import type { ComplaintDto, PhotoDto, UinInfoDto } from '@/lib/contract/fine-details';
+import { apiCall, apiRequest } from './client';
+
+/**
+ * What `GET /105/api/photo?fineId=` answered: the photos, or `wait` seconds to retry after while
+ * the registry prepares them (spec §4).
+ */
+export type PhotosAnswer = { status: 'ok'; photos: PhotoDto[] } | { status: 'wait'; wait: number };
+
+/** `GET /105/api/photo?fineId=`; photo links are made absolute against the API's host. @throws ApiError. */
+export async function fetchPhotos(fineId: number, signal?: AbortSignal): Promise<PhotosAnswer> {
+  const answer = await apiRequest<{ photos: PhotoDto[] }>('photo', { query: { fineId }, signal });
+  if (answer.status === 'wait') return { status: 'wait', wait: answer.wait };
+  return { status: 'ok', photos: answer.photos.map((p) => ({ ...p, url: apiFileUrl(p.url) })) };
+}
+
+/**
+ * A file link the API answered (`/105/api/file?…`, signed; no session in it) as an absolute URL on
+ * the API's host, for an `<img>` or a new tab.
+ */
+export function apiFileUrl(path: string): string {
+  return new URL(path, PUBLIC_API_BASE_URL || window.location.origin).toString();
+}
+
+/**
+ * `GET /105/api/fine/uinInfo` or `GET /105/api/tax/uinInfo` (spec §7): works without signing in;
+ * `found: false` is the answer «не найдено». @throws ApiError (400 wrong УИН, 429, 503).
+ */
+export async function lookupUin(kind: 'fine' | 'tax', uin: string): Promise<UinInfoDto> {
+  const { status: _s, ...info } = await apiCall<UinInfoDto>(`${kind}/uinInfo`, { query: { uin }, auth: false });
+  return info;
+}
+
+/** `PATCH /105/api/fine/{id}` with `email` and `description` (spec §7). @throws ApiError (400 with fields, 404, 429). */
+export async function reportFineProblem(fineId: number, fields: { email: string; description: string }): Promise<ComplaintDto> {
+  return (await apiCall<{ complaint: ComplaintDto }>(`fine/${fineId}`, { method: 'PATCH', body: fields })).complaint;
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { SessionGuard } from '@/components/auth/session-guard';
+import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { InnCheckForm } from '@/components/taxes/inn-check-form';
+import { TaxesCheck } from '@/components/taxes/taxes-check';
+import { TaxesList } from '@/components/taxes/taxes-list';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getRegistry } from '@/lib/server/adapters/registry';
+import { getDb } from '@/lib/server/db/client';
+import { listOwnTaxes } from '@/lib/server/fines/details-taxes';
+import { preload } from '@/lib/server/fines/service';
+import { kickJobs } from '@/lib/server/jobs/runner';
+
+// Personal data behind the auth cookie: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Мои налоги',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The signed-in person's tax charges (transport, property and land tax) found for their ИНН,
+ * unpaid and paid, each opening its page. Rendering starts the registry lookups that are due, as
+ * the fines list does; while they run the page says so and refreshes itself when they finish.
+ */
+export default async function TaxesListPage() {
+  const user = await getPageUser();
+  if (!user) redirect('/login?next=%2Ftaxes%2Flist');
+  const db = await getDb();
+  const { documents } = await preload(db, user.userId, () => kickJobs(getDb));
+  const inns = documents.filter((d) => d.type === 'inn');
+  const taxes = await listOwnTaxes(db, user.userId, todayInMoscow());
+  const pending = inns.some((d) => d.state === 'pending');
+  const failed = inns.flatMap((d) =>
+    d.state === 'failed' ? [{ id: d.id, message: `ИНН ${d.number}: ${d.checkError ?? 'проверка не удалась'}` }] : [],
+  );
+  return (
+    <div className="stack">
+      <h1>Мои налоги</h1>
+      <SessionGuard />
+      {getRegistry().sandbox && <SandboxNotice />}
+      <TaxesCheck pending={pending} failed={failed} />
+      {inns.length === 0 ? (
+        <section className="card" aria-labelledby="taxes-add">
+          <h2 id="taxes-add">Добавьте ИНН</h2>
+          <p className="muted">Налоги приходят на ИНН. Добавьте свой — и мы найдём начисления в ГИС ГМП.</p>
+          <InnCheckForm />
+        </section>
+      ) : taxes.length === 0 && pending ? null : taxes.length === 0 ? (
+        <div className="card empty">
+          <h2>Налоговых задолженностей не найдено</h2>
+          <p className="muted">
+            Проверено ИНН: {inns.map((d) => d.number).join(', ')}. Управлять ими можно в <Link href="/profile">профиле</Link>.
+          </p>
+        </div>
+      ) : (
+        <TaxesList taxes={taxes} checking={pending} />
+      )}
+    </div>
+  );
+}

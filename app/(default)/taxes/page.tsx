@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { InnCheckForm } from '@/components/taxes/inn-check-form';
+import { UinLookup } from '@/components/uin-lookup/uin-lookup';
+
+export const metadata: Metadata = {
+  title: 'Налоги: проверка задолженности по ИНН и УИН',
+  description:
+    'Транспортный, имущественный и земельный налог: проверка начислений по ИНН и поиск по УИН из налогового уведомления.',
+};
+
+/**
+ * Taxes (public): what tax debts are and when they are due, the check by ИНН (saves it and opens
+ * /taxes/list) and the lookup of one charge by its УИН, which works without signing in.
+ */
+export default function TaxesPage() {
+  return (
+    <>
+      <h1>Налоги</h1>
+      <p className="lead">
+        Транспортный налог, налог на имущество и земельный налог физические лица платят по налоговому уведомлению до 1 декабря
+        года, следующего за налоговым периодом (НК РФ, ст. 363, 397, 409). После этого дня на долг каждый день начисляются пени —
+        1/300 ключевой ставки Банка России.
+      </p>
+      <div className="stack">
+        <section className="card" aria-labelledby="taxes-by-inn">
+          <h2 id="taxes-by-inn">Проверить налоги по ИНН</h2>
+          <p className="muted">
+            Мы сохраним ИНН в вашем списке документов и найдём начисления в ГИС ГМП. Все налоги — в разделе{' '}
+            <Link href="/taxes/list">«Мои налоги»</Link>.
+          </p>
+          <InnCheckForm />
+        </section>
+        <section className="card" aria-labelledby="taxes-by-uin">
+          <h2 id="taxes-by-uin">Найти начисление по УИН</h2>
+          <p className="muted">
+            УИН — уникальный идентификатор начисления: 20 или 25 цифр в налоговом уведомлении или квитанции. Регистрироваться не
+            нужно.
+          </p>
+          <UinLookup kind="tax" />
+          <noscript>
+            <p>Для поиска по УИН включите JavaScript.</p>
+          </noscript>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { formatPoint, openStreetMapUrl, yandexMapsUrl, type MapConfig, type MapPoint } from './map-config';
+import styles from './map.module.css';
+
+// The map library is a chunk of its own, fetched after the page shows (never on the first load).
+const LeafletMap = dynamic(() => import('./leaflet-map').then((m) => m.LeafletMap), {
+  ssr: false,
+  loading: () => <div className={styles.loading}>Загружаем карту…</div>,
+});
+
+interface OffenceMapProps {
+  point: MapPoint;
+  /** The address of the place. */
+  address: string | null;
+  /** The tile source, or null when none is configured (then no map, only the place in words). */
+  config: MapConfig;
+  /** What the point is, for the map's label: «Место нарушения». */
+  title: string;
+}
+
+/**
+ * Where something happened: an interactive map with a marker when a tile source is configured,
+ * and in every case the address, the coordinates and links to open the point in a map service.
+ * Without JavaScript, tiles or a network, the address and coordinates still say where.
+ */
+export function OffenceMap({ point, address, config, title }: OffenceMapProps) {
+  const label = address ? `${title}: ${address}` : title;
+  return (
+    <figure className={styles.figure} data-testid="offence-map">
+      {config && (
+        <div className={styles.map} role="region" aria-label={`Карта. ${label}`}>
+          <LeafletMap point={point} label={label} tileUrl={config.tileUrl} attribution={config.attribution} />
+        </div>
+      )}
+      <figcaption className={styles.caption}>
+        {address && <span>{address}</span>}
+        <span>
+          Координаты: <span className={styles.coordinates}>{formatPoint(point)}</span>
+        </span>
+        <span className={styles.links}>
+          <a href={yandexMapsUrl(point)} target="_blank" rel="noopener noreferrer">
+            Открыть в Яндекс Картах
+          </a>
+          <a href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">
+            Открыть в OpenStreetMap
+          </a>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

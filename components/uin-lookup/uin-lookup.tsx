@@ -1,0 +1,104 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/api-client/client';
+import { lookupUin } from '@/api-client/fine-details';
+import { uinInfoQuery, type UinInfoFormValues } from '@/lib/validation/fine-details';
+import type { MapConfig } from '@/components/map/map-config';
+import { BusyButton } from '@/components/ui/busy-button';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { UinResult, type PayTarget } from './uin-result';
+import styles from './uin-lookup.module.css';
+
+type Output = z.output<typeof uinInfoQuery>;
+
+interface UinLookupProps {
+  /** `fine`: fines and bailiff orders (`GET fine/uinInfo`); `tax`: tax charges (`GET tax/uinInfo`). */
+  kind: 'fine' | 'tax';
+  /** The offence map's tile source (from the page), or null. */
+  map?: MapConfig;
+  /** The pay button for what was found, once payments exist. */
+  renderPayAction?: (target: PayTarget) => ReactNode;
+}
+
+const LABELS = {
+  fine: { label: 'УИН штрафа', hint: '20 или 25 цифр из постановления, например 18810177250101000026' },
+  tax: { label: 'УИН начисления', hint: '20 или 25 цифр из налогового уведомления, например 18207701250101000014' },
+} as const;
+
+/**
+ * Lookup by УИН (spec §7) for anyone, signed in or not: the number is checked as typed — length
+ * and the check digit (both passes) with a message naming the problem — before anything is sent;
+ * then the charge is shown in full, or «не найдено». For the public fines and taxes pages.
+ */
+export function UinLookup({ kind, map = null, renderPayAction }: UinLookupProps) {
+  const id = useId();
+  const { register, handleSubmit, setError, formState } = useForm<UinInfoFormValues, unknown, Output>({
+    resolver: zodResolver(uinInfoQuery),
+    defaultValues: { uin: '' },
+    mode: 'onTouched',
+  });
+  const lookup = useMutation({
+    mutationFn: async (uin: string) => ({ uin, info: await lookupUin(kind, uin), at: Date.now() }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields.uin) setError('uin', { type: 'server', message: error.fields.uin });
+    },
+  });
+  const busy = lookup.isPending;
+  const submit = handleSubmit(({ uin }) => {
+    if (!busy) lookup.mutate(uin);
+  });
+  const failure =
+    lookup.error instanceof ApiError && !lookup.error.fields.uin
+      ? lookup.error.errorDesc
+      : lookup.error
+        ? 'Не удалось проверить УИН. Попробуйте снова'
+        : null;
+
+  return (
+    <div className={styles.lookup}>
+      <form
+        className="form"
+        method="post"
+        noValidate
+        aria-label={`Поиск по ${LABELS[kind].label}`}
+        aria-busy={busy || undefined}
+        onSubmit={(e) => void submit(e)}
+      >
+        <div className={styles.row}>
+          <Field id={`${id}-uin`} label={LABELS[kind].label} hint={LABELS[kind].hint} error={formState.errors.uin?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...register('uin')}
+                className={`input ${styles.input}`}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+              />
+            )}
+          </Field>
+          <BusyButton busy={busy} busyText="Ищем начисление в ГИС ГМП…">
+            Найти
+          </BusyButton>
+        </div>
+      </form>
+      <FormAlert message={failure} />
+      {lookup.data && (
+        <UinResult
+          uin={lookup.data.uin}
+          info={lookup.data.info}
+          map={map}
+          receivedAt={lookup.data.at}
+          renderPayAction={renderPayAction}
+        />
+      )}
+    </div>
+  );
+}

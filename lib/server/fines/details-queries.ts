@@ -1,0 +1,75 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { chargeDetails, charges, chargeSources } from '@/lib/server/db/schema';
+
+/** A stored charge with its details row (null before the first lookup that stored them) and sources. */
+export type ChargeWithDetails = typeof charges.$inferSelect & {
+  details: typeof chargeDetails.$inferSelect | null;
+  documentIds: number[];
+};
+
+/** A kind of stored charge. */
+export type ChargeKind = 'fine' | 'tax' | 'order';
+
+const documentIds = sql<number[]>`coalesce(
+  (select array_agg(${chargeSources.documentId} order by ${chargeSources.documentId})
+   from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id}), '{}')`;
+
+/**
+ * One of the user's charges of `kinds` by id or УИН, with its details; undefined when it is not
+ * theirs (the owner is part of the query, so another user's id finds nothing).
+ */
+export async function findOwnChargeDetails(
+  db: Db,
+  userId: number,
+  key: { id: number } | { uin: string },
+  kinds: readonly ChargeKind[],
+): Promise<ChargeWithDetails | undefined> {
+  const match = 'id' in key ? eq(charges.id, key.id) : eq(charges.uin, key.uin);
+  const [row] = await db
+    .select({ charge: charges, details: chargeDetails, documentIds })
+    .from(charges)
+    .leftJoin(chargeDetails, eq(chargeDetails.chargeId, charges.id))
+    .where(and(eq(charges.userId, userId), match, inArray(charges.kind, [...kinds])))
+    .limit(1);
+  return row ? { ...row.charge, details: row.details, documentIds: (row.documentIds ?? []).map(Number) } : undefined;
+}
+
+/**
+ * A charge by id whoever owns it, with what serving its files needs: the owner (to check a signed
+ * link against) and the registry's reference. Only for links whose signature names the owner.
+ */
+export async function findChargeFiles(
+  db: Db,
+  chargeId: number,
+): Promise<{ userId: number; uin: string; ref: string | null; photoCount: number; hasDocument: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      userId: charges.userId,
+      uin: charges.uin,
+      ref: chargeDetails.attachmentsRef,
+      photoCount: chargeDetails.photoCount,
+      hasDocument: chargeDetails.hasDocument,
+    })
+    .from(charges)
+    .leftJoin(chargeDetails, eq(chargeDetails.chargeId, charges.id))
+    .where(eq(charges.id, chargeId))
+    .limit(1);
+  return row ? { ...row, photoCount: row.photoCount ?? 0, hasDocument: row.hasDocument ?? false } : undefined;
+}
+
+/** The id and article of the user's charge with `uin` of `kind`, or undefined (links between a fine and its order). */
+export async function findOwnLinked(
+  db: Db,
+  userId: number,
+  uin: string,
+  kind: ChargeKind,
+): Promise<{ id: number; article: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: charges.id, article: charges.article })
+    .from(charges)
+    .where(and(eq(charges.userId, userId), eq(charges.uin, uin), eq(charges.kind, kind)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import type { FineDetailsDto, OrderDetailsDto, PhotoDto } from '@/lib/contract/fine-details';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { notFound, unavailable } from '@/lib/server/errors';
+import { WaitAnswer } from '@/lib/server/http/envelope';
+import { getRegistry } from '@/lib/server/adapters/registry';
+import { isRegistryError, type RegistryFile } from '@/lib/server/adapters/registry/types';
+import { toFineDetailsDto, toOrderDetailsDto } from './details-dto';
+import { readFileLink, signedFileUrl, verifyFileLink } from './details-files';
+import { findChargeFiles, findOwnChargeDetails, findOwnLinked } from './details-queries';
+
+/** How long the server waits for the registry's photos or files, ms. */
+const REGISTRY_TIMEOUT_MS = 15_000;
+const MSG_PHOTOS_UNAVAILABLE = 'Фотографии сейчас недоступны. Попробуйте позже';
+const MSG_FINE_NOT_FOUND = 'Штраф не найден';
+
+/** Runs a registry call, turning its failure into 503 with `message`. */
+async function fromRegistry<T>(message: string, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await run(AbortSignal.timeout(REGISTRY_TIMEOUT_MS));
+  } catch (error) {
+    if (isRegistryError(error) || (error instanceof Error && error.name === 'TimeoutError')) throw unavailable(message);
+    throw error;
+  }
+}
+
+/**
+ * `GET /105/api/fine?fine=`: one of the user's fines or tax charges in full (spec §3 Fine) as it
+ * stands on the Moscow day of `now`. @throws AppError 404 when it is not the user's.
+ */
+export async function getFineDetails(
+  db: Db,
+  userId: number,
+  key: { id: number } | { uin: string },
+  now: Date = new Date(),
+): Promise<FineDetailsDto> {
+  const row = await findOwnChargeDetails(db, userId, key, ['fine', 'tax']);
+  if (!row) throw notFound(MSG_FINE_NOT_FOUND);
+  const order = row.relatedUin ? await findOwnLinked(db, userId, row.relatedUin, 'order') : undefined;
+  const fileUrl = row.details?.hasDocument ? signedFileUrl(userId, row.id, 'document', now) : null;
+  return toFineDetailsDto(row, { fileUrl, related: order ?? null }, todayInMoscow(now));
+}
+
+/** `GET /105/api/order?id=`: one of the user's bailiff orders in full (spec §3 Order). @throws AppError 404. */
+export async function getOrderDetails(
+  db: Db,
+  userId: number,
+  key: { id: number } | { uin: string },
+  now: Date = new Date(),
+): Promise<OrderDetailsDto> {
+  const row = await findOwnChargeDetails(db, userId, key, ['order']);
+  if (!row) throw notFound('Постановление ФССП не найдено');
+  const fine = row.relatedUin ? await findOwnLinked(db, userId, row.relatedUin, 'fine') : undefined;
+  const fileUrl = row.details?.hasDocument ? signedFileUrl(userId, row.id, 'document', now) : null;
+  return toOrderDetailsDto(row, { fileUrl, related: fine ?? null });
+}
+
+/**
+ * `GET /105/api/photo?fineId=`: the camera photos of one of the user's fines (spec §4, §7) with
+ * links valid for a while; a WaitAnswer while the registry prepares them (retry after its seconds).
+ * @throws AppError 404 when the fine is not the user's; 503 when the registry cannot answer.
+ */
+export async function getPhotos(
+  db: Db,
+  userId: number,
+  fineId: number,
+  now: Date = new Date(),
+): Promise<PhotoDto[] | WaitAnswer> {
+  const row = await findOwnChargeDetails(db, userId, { id: fineId }, ['fine', 'tax']);
+  if (!row) throw notFound(MSG_FINE_NOT_FOUND);
+  const ref = row.details?.attachmentsRef;
+  if (!ref || !row.details?.photoCount) return [];
+  const answer = await fromRegistry(MSG_PHOTOS_UNAVAILABLE, (signal) => getRegistry().photos(ref, { signal }));
+  if (answer.status === 'wait') return new WaitAnswer(answer.seconds);
+  return answer.photos.map((photo, i) => ({ ...photo, url: signedFileUrl(userId, row.id, { photo: i }, now) }));
+}
+
+/**
+ * `GET /105/api/file`: a file behind a signed link (details-files.ts), after checking the link
+ * against the charge's owner in the database. @throws AppError 404 for a bad, expired or foreign
+ * link or a file that does not exist; 503 when the registry cannot answer.
+ */
+export async function getChargeFile(
+  db: Db,
+  query: URLSearchParams,
+  now: Date = new Date(),
+): Promise<RegistryFile & { name: string }> {
+  const link = readFileLink(query, now);
+  const charge = await findChargeFiles(db, link.chargeId);
+  if (!charge) throw notFound('Файл не найден');
+  verifyFileLink(link, charge.userId);
+  const ref = charge.ref;
+  if (!ref) throw notFound('Файл не найден');
+  const file = await fromRegistry('Файл сейчас недоступен. Попробуйте позже', (signal) =>
+    getRegistry().file(ref, link.key, { signal }),
+  );
+  if (!file) throw notFound('Файл не найден');
+  return { ...file, name: `${charge.uin}-${link.file}` };
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import type { UinInfoDto } from '@/lib/contract/fine-details';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { unavailable } from '@/lib/server/errors';
+import { hitRateLimit, type RateRule } from '@/lib/server/rate-limit';
+import { getRegistry } from '@/lib/server/adapters/registry';
+import { isRegistryError, type RegistryResult } from '@/lib/server/adapters/registry/types';
+import { toFineDetailsDto, toOrderDetailsDto, type DetailSource } from './details-dto';
+import { chargeDetailsOf, detailsRow, orderDetailsOf, type RegistryDetails } from './details-save';
+import { fromCharge, fromOrder } from './save-result';
+
+/**
+ * Lookups by УИН are open to anyone (spec §7), so they are limited per address: a person checks a
+ * few numbers, not hundreds (README «Limits»).
+ */
+export const UIN_INFO_RULE: RateRule = {
+  name: 'uin-info',
+  limit: 30,
+  windowSeconds: 15 * 60,
+  message: 'Слишком много проверок по УИН. Попробуйте через несколько минут',
+};
+
+const REGISTRY_TIMEOUT_MS = 20_000;
+
+/** A charge the registry just answered, as a detail source that belongs to nobody (`id` null). */
+function source(row: ReturnType<typeof fromCharge>, details: RegistryDetails): DetailSource {
+  const { chargeId: _none, ...d } = detailsRow(0, details);
+  return {
+    id: null,
+    kind: row.kind,
+    uin: row.uin,
+    status: row.status,
+    billDate: row.billDate,
+    ordinanceNumber: row.ordinanceNumber,
+    amountKopeks: row.amountKopeks,
+    purpose: row.purpose,
+    kbk: row.kbk,
+    oktmo: row.oktmo,
+    payee: row.payee,
+    discountPercent: row.discountPercent ?? null,
+    discountUntil: row.discountUntil ?? null,
+    article: row.article ?? null,
+    articleText: row.articleText ?? null,
+    offenceAt: row.offenceAt ?? null,
+    place: row.place ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
+    department: row.department ?? null,
+    relatedUin: row.relatedUin ?? null,
+    caseNumber: row.caseNumber ?? null,
+    details: d,
+    documentIds: [],
+  };
+}
+
+/** The answer for `uin` out of a registry result, kept to the `kind` asked about. */
+export function uinAnswer(
+  uin: string,
+  result: RegistryResult,
+  kind: 'fine' | 'tax',
+  today: string,
+  sandbox: boolean,
+): UinInfoDto {
+  const order = result.orders.find((o) => o.uin === uin) ?? null;
+  const charge = result.charges.find((c) => c.uin === uin) ?? result.charges.find((c) => c.uin === order?.fineUin) ?? null;
+  const replacing = order ?? result.orders.find((o) => o.fineUin === charge?.uin) ?? null;
+  // Taxes are looked up on the tax page and fines (with their bailiff orders) on the fines page.
+  const matches = kind === 'tax' ? charge?.kind === 'tax' && !order : order !== null || charge?.kind === 'fine';
+  if (!matches) return { found: false, fine: null, order: null, sandbox };
+  const orderUins = new Map(replacing ? [[replacing.fineUin, replacing.uin]] : []);
+  const fineSource = charge ? source(fromCharge(0, charge, orderUins), chargeDetailsOf(charge)) : null;
+  const orderSource = replacing ? source(fromOrder(0, replacing), orderDetailsOf(replacing)) : null;
+  const noFile = { fileUrl: null };
+  return {
+    found: true,
+    fine: fineSource && toFineDetailsDto(fineSource, { ...noFile, related: null }, today),
+    order:
+      orderSource &&
+      toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } }),
+    sandbox,
+  };
+}
+
+/**
+ * `GET /105/api/fine/uinInfo` and `GET /105/api/tax/uinInfo`: a charge looked up by its УИН (its
+ * check digit already verified) without adding a document, for anyone, limited per `address`.
+ * `found: false` when the registry knows no such УИН of that kind.
+ * @throws AppError 429 over UIN_INFO_RULE; 503 when the registry cannot answer.
+ */
+export async function uinInfo(
+  db: Db,
+  uin: string,
+  kind: 'fine' | 'tax',
+  address: string,
+  now: Date = new Date(),
+): Promise<UinInfoDto> {
+  await hitRateLimit(db, UIN_INFO_RULE, `ip:${address}`);
+  const registry = getRegistry();
+  let result: RegistryResult;
+  try {
+    result = await registry.findByUin(uin, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  } catch (error) {
+    if (isRegistryError(error) || (error instanceof Error && error.name === 'TimeoutError')) {
+      throw unavailable('ГИС ГМП сейчас не отвечает. Попробуйте позже');
+    }
+    throw error;
+  }
+  return uinAnswer(uin, result, kind, todayInMoscow(now), registry.sandbox);
+}

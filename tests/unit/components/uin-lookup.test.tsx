@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { UinLookup } from '@/components/uin-lookup/uin-lookup';
+import { OffenceMap } from '@/components/map/offence-map';
+import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
+import { buildFineDetails } from './fine-details-builders';
+import { captureRequests, renderWithClient, setupApiServer } from './helpers';
+
+const server = setupApiServer();
+const VALID = '18810142200817004923';
+
+describe('UinLookup', { timeout: 15_000 }, () => {
+  it('refuses a wrong length or check digit as typed, sending nothing', async () => {
+    const requests = captureRequests(server);
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="fine" />);
+    const input = screen.getByLabelText('УИН штрафа');
+    await user.type(input, '1881014220');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText(MSG_UIN_INVALID_LENGTH)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '18810142200817004924');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText(MSG_UIN_INVALID_CHECKSUM)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
+  it('answers «не найдено» for a valid unknown УИН, without signing in', async () => {
+    server.use(
+      http.get('*/105/api/tax/uinInfo', () =>
+        HttpResponse.json({ status: 'ok', found: false, fine: null, order: null, sandbox: true }),
+      ),
+    );
+    const requests = captureRequests(server, (r) => new URL(r.url).search);
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="tax" />);
+    await user.type(screen.getByLabelText('УИН начисления'), `${VALID.slice(0, 10)} ${VALID.slice(10)}`);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText(/не найдено/)).toBeInTheDocument();
+    // Spaces are dropped, and no session goes with an anonymous lookup.
+    expect(requests).toEqual([`?uin=${VALID}`]);
+  });
+
+  it('shows a found charge in full, with its pay slot', async () => {
+    const fine = buildFineDetails({ id: null, uin: VALID, fileUrl: null, photoCount: 2 });
+    server.use(
+      http.get('*/105/api/fine/uinInfo', () =>
+        HttpResponse.json({ status: 'ok', found: true, fine, order: null, sandbox: true }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="fine" renderPayAction={() => <button type="button">Оплатить</button>} />);
+    await user.type(screen.getByLabelText('УИН штрафа'), VALID);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'КоАП РФ 12.12 ч.1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
+    expect(screen.getByText(/Демонстрационный режим/)).toBeInTheDocument();
+    // Not the person's own charge: no photos to fetch and no report form.
+    expect(screen.getByText(/Камера сделала 2 фото/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сообщить об ошибке' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the limit is reached', async () => {
+    server.use(
+      http.get('*/105/api/fine/uinInfo', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { code: 'rate_limited', errorDesc: 'Слишком много проверок по УИН. Попробуйте через несколько минут' },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="fine" />);
+    await user.type(screen.getByLabelText('УИН штрафа'), VALID);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много проверок по УИН');
+  });
+});
+
+describe('OffenceMap without a tile source', () => {
+  it('shows the address, the coordinates and links to map services, and loads no map', () => {
+    renderWithClient(
+      <OffenceMap
+        point={{ lat: 55.765, lng: 37.6047 }}
+        address="г. Москва, ул. Тверская, д. 12"
+        config={null}
+        title="Место нарушения"
+      />,
+    );
+    expect(screen.getByText('г. Москва, ул. Тверская, д. 12')).toBeInTheDocument();
+    expect(screen.getByText('55.765000, 37.604700')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть в OpenStreetMap' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=55.765'),
+    );
+    expect(screen.queryByRole('region', { name: /Карта/ })).not.toBeInTheDocument();
+  });
+});
