@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChargesPageDto, DocumentCheckDto, FineDto, OrderDto } from '@/lib/contract/fines';
+import { listAddressQuery, type ChargeListAddress } from '@/lib/validation/charge-list';
 import { apiCall, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -57,24 +58,28 @@ export function useRetryDocumentLookup() {
   });
 }
 
-/** `GET /105/api/fines`: all of the user's fines, tax charges and orders. */
-export const finesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.fines,
-    queryFn: async (): Promise<FinesListDto> => {
-      const { status: _s, ...data } = await apiCall<FinesListDto>('fines');
-      return data;
-    },
-  });
+/**
+ * `GET /105/api/fines`: one page of the charge list of `address` (its tab, documents and the page's
+ * cursor; page size: the API's default, 20). @throws ApiError (400 a refused cursor, 404 a document
+ * that is not the user's).
+ */
+export async function fetchChargesPage(address: ChargeListAddress): Promise<ChargesPageDto> {
+  const query = Object.fromEntries(new URLSearchParams(listAddressQuery(address)));
+  const { status: _s, ...page } = await apiCall<ChargesPageDto>('fines', { query });
+  return page;
+}
 
-/** `GET /105/api/fines/by/{kind}/{id}`. */
-export const finesByQuery = (kind: 'sts' | 'dl' | 'inn' | 'car', id: number) =>
-  queryOptions({
-    queryKey: queryKeys.finesBy(kind, id),
-    queryFn: async (): Promise<FinesListDto> => {
-      const { status: _s, ...data } = await apiCall<FinesListDto>(`fines/by/${kind}/${id}`);
-      return data;
-    },
+/**
+ * The charge list of one view as an infinite query: pages follow `nextCursor` from the view's own
+ * cursor (null: the first page). The key holds the view, so each tab and filter is cached apart;
+ * every list key starts with `queryKeys.fines`, which refreshes them all.
+ */
+export const chargeListQuery = (address: ChargeListAddress) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.chargeList(address),
+    queryFn: ({ pageParam }) => fetchChargesPage({ ...address, cursor: pageParam }),
+    initialPageParam: address.cursor,
+    getNextPageParam: (last: ChargesPageDto) => last.nextCursor,
   });
 
 /** `GET /105/api/fine?fine=` by id or УИН. */
@@ -90,8 +95,3 @@ export const orderQuery = (key: string) =>
     queryKey: queryKeys.order(key),
     queryFn: async () => (await apiCall<{ order: OrderDto }>('order', { query: { id: key } })).order,
   });
-
-/** The fines list, seeded by the server-rendered data when present. */
-export function useFines(initialData?: FinesListDto) {
-  return useQuery({ ...finesQuery(), initialData });
-}

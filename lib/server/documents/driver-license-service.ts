@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
 import type { DriverLicenseInput } from '@/lib/validation/driver-license';
 import { listDocuments, type DocumentRow } from './queries';
@@ -38,7 +39,7 @@ function toValues(input: DriverLicenseInput): DocumentValues {
 
 /** The user's driver licences (ВУ), oldest first. */
 export async function listDriverLicenses(db: Db, userId: number): Promise<DriverLicenseDto[]> {
-  return (await listDocuments(db, userId, 'driverLicense')).map(toDriverLicenseDto);
+  return (await listDocuments(db, userScope(userId), 'driverLicense')).map(toDriverLicenseDto);
 }
 
 /** Adds one ВУ. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

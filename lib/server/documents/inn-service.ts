@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { InnDto } from '@/lib/contract/documents';
 import type { InnInput } from '@/lib/validation/inn';
 import { listDocuments, type DocumentRow } from './queries';
@@ -34,7 +35,7 @@ function toValues(input: InnInput): DocumentValues {
 
 /** The user's taxpayer numbers (ИНН), oldest first. */
 export async function listInns(db: Db, userId: number): Promise<InnDto[]> {
-  return (await listDocuments(db, userId, 'inn')).map(toInnDto);
+  return (await listDocuments(db, userScope(userId), 'inn')).map(toInnDto);
 }
 
 /** Adds one ИНН. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

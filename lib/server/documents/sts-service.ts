@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { StsDto } from '@/lib/contract/documents';
 import type { StsInput } from '@/lib/validation/sts';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
@@ -35,7 +36,7 @@ function toValues(input: StsInput): DocumentValues {
 
 /** The user's registration certificates (СТС), oldest first. */
 export async function listSts(db: Db, userId: number): Promise<StsDto[]> {
-  return (await listDocuments(db, userId, 'sts')).map(toStsDto);
+  return (await listDocuments(db, userScope(userId), 'sts')).map(toStsDto);
 }
 
 /** Adds one СТС. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

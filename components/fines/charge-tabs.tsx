@@ -1,0 +1,99 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
+import type { ChargeListTab } from '@/lib/domain/fine-status';
+import { listAddressHref, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { Tabs } from '@/components/ui/tabs';
+import { ChargePages } from './charge-pages';
+import { sourceLabels } from './document-label';
+import { FineCard } from './fine-card';
+import { FinesSkeleton } from './fines-skeleton';
+import { chooseTab } from './list-address';
+import { OrderCard } from './order-card';
+import { UnpaidTotal } from './unpaid-total';
+import type { ChargeList } from './use-charge-list';
+
+/** What each tab shows when it has nothing, once the check is over. */
+export type ChargeTabsEmpty = Record<ChargeListTab, ReactNode>;
+
+interface ChargeTabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** The page the list lives on (`/fines/list`, `/profile`): tabs and «Показать ещё» link there. */
+  path: string;
+  address: ChargeListAddress;
+  onTab: (tab: ChargeListTab) => void;
+  list: ChargeList;
+  /** `YYYY-MM-DD` in Moscow, from the server, so discount and overdue marks match on both renders. */
+  today: string;
+  empty: ChargeTabsEmpty;
+}
+
+const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплаченные', paid: 'Оплаченные', orders: 'У приставов' };
+
+/**
+ * Charges in three tabs — unpaid (with the sums to pay), paid, at the bailiffs — with the server's
+ * counts. Each tab is a link to its own address; only the open tab's rows are loaded, page by page.
+ * While the check is not final an empty tab shows placeholders instead of «нет штрафов».
+ */
+export function ChargeTabs({ label, path, address, onTab, list, today, empty }: ChargeTabsProps) {
+  const { summary } = list;
+  const documents: readonly DocumentCheckDto[] = summary?.documents ?? [];
+  const sources = (row: ChargeRowDto) => sourceLabels(row.documentIds, documents);
+  const render = (row: ChargeRowDto) =>
+    row.kind === 'order' ? (
+      <OrderCard order={row} sources={sources(row)} />
+    ) : (
+      <FineCard fine={row} today={today} sources={sources(row)} />
+    );
+  const panel = (tab: ChargeListTab) => {
+    if (tab !== address.tab) return null;
+    if (list.loading) return <FinesSkeleton />;
+    const count = summary?.counts[tab] ?? list.items.length;
+    const rows =
+      list.items.length > 0 ? (
+        <ChargePages
+          items={list.items}
+          total={count}
+          nextHref={list.nextCursor ? listAddressHref({ ...address, cursor: list.nextCursor }, path) : null}
+          onLoadMore={list.loadMore}
+          loadingMore={list.loadingMore}
+          loadMoreFailed={list.loadMoreFailed}
+          renderItem={render}
+        />
+      ) : list.complete ? (
+        empty[tab]
+      ) : (
+        <FinesSkeleton />
+      );
+    return (
+      <>
+        {tab === 'unpaid' && summary && <UnpaidTotal totals={summary.totals} />}
+        {address.cursor && (
+          // Opened at a later page (a «Показать ещё» link followed without JavaScript or in a new tab).
+          <p>
+            <a href={listAddressHref({ ...address, cursor: null }, path)}>К началу списка</a>
+          </p>
+        )}
+        {rows}
+      </>
+    );
+  };
+  return (
+    <div aria-busy={list.loading || undefined}>
+      <Tabs
+        label={label}
+        selectedId={address.tab}
+        onSelect={(id) => onTab(id as ChargeListTab)}
+        tabs={(Object.keys(TAB_LABELS) as ChargeListTab[]).map((tab) => ({
+          id: tab,
+          label: TAB_LABELS[tab],
+          count: summary?.counts[tab],
+          href: listAddressHref(chooseTab(address, tab), path),
+          content: panel(tab),
+        }))}
+      />
+    </div>
+  );
+}
