@@ -60,11 +60,13 @@ export function useRetryDocumentLookup() {
 
 /**
  * `GET /105/api/fines`: one page of the charge list of `address` (its tab, documents and the page's
- * cursor; page size: the API's default, 20). @throws ApiError (400 a refused cursor, 404 a document
- * that is not the user's).
+ * cursor; page size: the API's default, 20), with the counts and totals when it is the first page
+ * or `summary` asks for them. @throws ApiError (400 a refused cursor, 404 a document that is not
+ * the user's).
  */
-export async function fetchChargesPage(address: ChargeListAddress): Promise<ChargesPageDto> {
-  const query = Object.fromEntries(new URLSearchParams(listAddressQuery(address)));
+export async function fetchChargesPage(address: ChargeListAddress, summary = false): Promise<ChargesPageDto> {
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(listAddressQuery(address)));
+  if (summary) query.summary = '1';
   const { status: _s, ...page } = await apiCall<ChargesPageDto>('fines', { query });
   return page;
 }
@@ -77,7 +79,9 @@ export async function fetchChargesPage(address: ChargeListAddress): Promise<Char
 export const chargeListQuery = (address: ChargeListAddress) =>
   infiniteQueryOptions({
     queryKey: queryKeys.chargeList(address),
-    queryFn: ({ pageParam }) => fetchChargesPage({ ...address, cursor: pageParam }),
+    // The view's own first page carries the summary, also when the view starts at a later page.
+    queryFn: ({ pageParam }) =>
+      fetchChargesPage({ ...address, cursor: pageParam }, pageParam !== null && pageParam === address.cursor),
     initialPageParam: address.cursor,
     getNextPageParam: (last: ChargesPageDto) => last.nextCursor,
   });

@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type Infi
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { chargeListQuery, preloadQuery } from '@/api-client/fines';
 import { queryKeys } from '@/api-client/query-keys';
-import type { ChargeRowDto, ChargesPageDto } from '@/lib/contract/fines';
+import { hasSummary, type ChargeRowDto, type ChargesPageDto, type ChargesSummaryPageDto } from '@/lib/contract/fines';
 import type { ChargeListAddress } from '@/lib/validation/charge-list';
 import { arePagesComplete, isListBehind } from './check-state';
 import { sameAddress } from './list-address';
@@ -12,7 +12,7 @@ import { sameAddress } from './list-address';
 /** A page the server rendered, with the view it was rendered for. */
 export interface RenderedPage {
   address: ChargeListAddress;
-  page: ChargesPageDto;
+  page: ChargesSummaryPageDto;
 }
 
 /** What a charge list view needs to show its pages and tell the truth about the check. */
@@ -20,7 +20,7 @@ export interface ChargeList {
   /** The rows of every page loaded so far for this view (empty while the view's first page loads). */
   items: ChargeRowDto[];
   /** Counts, totals and document states: of this view's first page, or of the previous view while it loads. */
-  summary: ChargesPageDto | undefined;
+  summary: ChargesSummaryPageDto | undefined;
   /** The view's first page has not arrived yet (the summary may be the previous view's). */
   loading: boolean;
   /** Every lookup has finished and every page shown was read after that. */
@@ -87,9 +87,10 @@ export function useChargeList(address: ChargeListAddress, rendered?: RenderedPag
   }, [preload.data, preload.dataUpdatedAt, checkedPages, query.isFetching, queryClient]);
 
   const listFailed = query.isError && !query.isFetchNextPageError;
+  const first = data?.pages[0];
   return {
     items: pages.flatMap((page) => page.items),
-    summary: data?.pages[0],
+    summary: first && hasSummary(first) ? first : undefined,
     loading: pages.length === 0,
     complete,
     requestFailed: (preload.isError || listFailed) && !preload.isFetching && !query.isFetching,

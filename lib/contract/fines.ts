@@ -152,8 +152,9 @@ export interface UnpaidTotalsDto {
 
 /**
  * Answer of `GET /105/api/fines` and `GET /105/api/fines/by/{kind}/{id}`: one page of one tab,
- * newest first, and what the whole list looks like (docs/api.md «Lists»). Every page carries the
- * counts, the totals and the document check states, read before its rows.
+ * newest first (docs/api.md «Lists»). Every page carries the document check states, read before
+ * its rows; the first page (no `cursor`) and any page asked with `summary=1` also carry the tab
+ * counts and the unpaid totals of the whole list.
  */
 export interface ChargesPageDto {
   items: ChargeRowDto[];
@@ -161,10 +162,20 @@ export interface ChargesPageDto {
   nextCursor: string | null;
   /** The page size used. */
   limit: number;
-  counts: ChargeCountsDto;
-  totals: UnpaidTotalsDto;
+  /** First page or `summary=1` only. */
+  counts?: ChargeCountsDto;
+  /** First page or `summary=1` only. */
+  totals?: UnpaidTotalsDto;
   /** The owner's documents and their registry lookup states (read before the rows). */
   documents: DocumentCheckDto[];
   /** True when the data comes from the built-in sandbox registry (sample data, label it). */
   sandbox: boolean;
+}
+
+/** A page with the list's summary: the first page of a list, or one asked with `summary=1`. */
+export type ChargesSummaryPageDto = ChargesPageDto & { counts: ChargeCountsDto; totals: UnpaidTotalsDto };
+
+/** True when the page carries the list's summary (the first page, or one asked with `summary=1`). */
+export function hasSummary(page: ChargesPageDto): page is ChargesSummaryPageDto {
+  return page.counts !== undefined && page.totals !== undefined;
 }

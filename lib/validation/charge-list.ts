@@ -28,7 +28,8 @@ const limit = z.coerce
 /**
  * Query of `GET /105/api/fines` (docs/api.md «Lists»): the tab, the documents (`show` a kind,
  * `document` one of them), the kind of charges, the bill date range (inclusive, `YYYY-MM-DD`), the
- * cursor of the page and its size. Empty values count as absent; anything else wrong is a 400.
+ * cursor of the page and its size, and whether a later page brings the summary too. Empty values
+ * count as absent; anything else wrong is a 400.
  */
 export const chargeListQuery = z
   .object({
@@ -40,6 +41,8 @@ export const chargeListQuery = z
     to: optional(date),
     cursor: optional(cursor),
     limit: optional(limit).transform((v) => v ?? CHARGE_PAGE_SIZE),
+    /** `1`: add the counts and totals to a later page too (the first page always has them). */
+    summary: optional(z.enum(['0', '1'], { error: 'summary — 0 или 1' })).transform((v) => v === '1'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Начало периода позже его конца', path: ['from'] });
 

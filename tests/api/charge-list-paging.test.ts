@@ -46,7 +46,8 @@ describe('GET /105/api/fines pages', () => {
     expect(first.limit).toBe(20);
     expect(first.items).toHaveLength(20);
     expect(first.nextCursor).toEqual(expect.any(String));
-    expect(first.counts.unpaid + first.counts.paid + first.counts.orders).toBeGreaterThan(1000);
+    const { unpaid, paid, orders } = first.counts!;
+    expect(unpaid + paid + orders).toBeGreaterThan(1000);
     expect(first.documents).toEqual([expect.objectContaining({ id: stsId, state: 'done' })]);
     // A card's fields only: requisites, photos and the department come from GET fine.
     expect(Object.keys(first.items[0]!).sort()).toEqual(
@@ -110,9 +111,16 @@ describe('cursors', () => {
     cursor = (await chargesPage(many, { tab: 'paid' })).nextCursor!;
   });
 
-  it('continue the list they were made for', async () => {
+  it('continue the list they were made for; a later page brings the summary only when asked', async () => {
     const next = await chargesPage(many, { tab: 'paid', cursor });
     expect(next.items).toHaveLength(20);
+    expect(next.documents).toHaveLength(1);
+    expect(next.counts).toBeUndefined();
+    expect(next.totals).toBeUndefined();
+    const first = await chargesPage(many, { tab: 'paid' });
+    const asked = await chargesPage(many, { tab: 'paid', cursor, summary: 1 });
+    expect(asked.items).toEqual(next.items);
+    expect({ counts: asked.counts, totals: asked.totals }).toEqual({ counts: first.counts, totals: first.totals });
   });
 
   it('refuse another user’s cursor, another list’s, a changed one and garbage with a 400 envelope', async () => {

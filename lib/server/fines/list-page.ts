@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChargesPageDto } from '@/lib/contract/fines';
+import { hasSummary, type ChargesSummaryPageDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE, type ChargeListAddress } from '@/lib/validation/charge-list';
 import type { Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
@@ -16,7 +16,7 @@ export async function renderListPage(
   db: Db,
   scope: OwnerScope,
   address: ChargeListAddress,
-): Promise<{ address: ChargeListAddress; page: ChargesPageDto }> {
+): Promise<{ address: ChargeListAddress; page: ChargesSummaryPageDto }> {
   try {
     const page = await listChargesPage(db, scope, {
       tab: address.tab,
@@ -24,7 +24,9 @@ export async function renderListPage(
       document: address.document ?? undefined,
       cursor: address.cursor ?? undefined,
       limit: CHARGE_PAGE_SIZE,
+      summary: true,
     });
+    if (!hasSummary(page)) throw new Error('A list page asked with its summary came without it');
     return { address, page };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -40,18 +40,13 @@ const rowColumns = {
 };
 
 /**
- * Up to `limit` rows of one tab in the list's order — bill date, then id, both descending —
- * starting strictly after `after`. One backward range scan of `charges_list_idx`.
+ * The query of up to `limit` rows of one tab in the list's order — bill date, then id, both
+ * descending — starting strictly after `after`: one backward range scan of `charges_list_idx`.
+ * Built, not run, so `npm run explain:lists` can show its plan.
  */
-export async function listChargeRows(
-  db: Db,
-  scope: OwnerScope,
-  filter: ChargeListFilter,
-  after: ListPosition | null,
-  limit: number,
-) {
+export function chargeRowsQuery(db: Db, scope: OwnerScope, filter: ChargeListFilter, after: ListPosition | null, limit: number) {
   const { tab, ...rest } = filter;
-  const rows = await db
+  return db
     .select({ ...rowColumns, documentIds: sourceDocumentIds, fineArticle: replaced.article })
     .from(charges)
     .leftJoin(replaced, replacedFine)
@@ -64,6 +59,17 @@ export async function listChargeRows(
     )
     .orderBy(desc(charges.billDate), desc(charges.id))
     .limit(limit);
+}
+
+/** The rows of one list page (`chargeRowsQuery`, run). */
+export async function listChargeRows(
+  db: Db,
+  scope: OwnerScope,
+  filter: ChargeListFilter,
+  after: ListPosition | null,
+  limit: number,
+) {
+  const rows = await chargeRowsQuery(db, scope, filter, after, limit);
   return rows.map((r) => ({ ...r, documentIds: (r.documentIds ?? []).map(Number) }));
 }
 
@@ -71,8 +77,33 @@ export async function listChargeRows(
 export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
 
 /**
- * Tab counts and the unpaid tab's totals of a list (every tab, same filters), in one aggregate
- * query: nothing is loaded row by row. `today` (`YYYY-MM-DD`, Moscow) decides which discounts last.
+ * The aggregate queries of a list's summary (every tab, same filters), built, not run, so
+ * `npm run explain:lists` can show their plans: `counts` — rows per tab, an index-only scan of
+ * `charges_list_idx`; `totals` — what the unpaid tab's `notpaid` charges cost, reading only them.
+ */
+export function chargeSummaryQueries(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
+  const pay = amountToPaySql(today);
+  const conditions = listConditions(db, scope, filter);
+  return {
+    counts: db
+      .select({ tab: charges.listTab, count: sql<number>`count(*)::int` })
+      .from(charges)
+      .where(conditions)
+      .groupBy(charges.listTab),
+    totals: db
+      .select({
+        count: sql<number>`count(*)::int`,
+        fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
+        fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
+      })
+      .from(charges)
+      .where(and(conditions, eq(charges.listTab, 'unpaid'), eq(charges.status, 'notpaid'))),
+  };
+}
+
+/**
+ * Tab counts and the unpaid tab's totals of a list, as SQL aggregates: nothing is loaded row by
+ * row. `today` (`YYYY-MM-DD`, Moscow) decides which discounts last.
  */
 export async function chargeListSummary(
   db: Db,
@@ -80,28 +111,11 @@ export async function chargeListSummary(
   filter: Omit<ChargeListFilter, 'tab'>,
   today: string,
 ): Promise<{ counts: ChargeCountsDto; totals: UnpaidTotalsDto }> {
-  const payable = sql`${charges.listTab} = 'unpaid' and ${charges.status} = 'notpaid'`;
-  const pay = amountToPaySql(today);
-  const rows = await db
-    .select({
-      tab: charges.listTab,
-      count: sql<number>`count(*)::int`,
-      payable: sql<number>`(count(*) filter (where ${payable}))::int`,
-      fines: sql<string>`coalesce(sum(${pay}) filter (where ${payable}), 0)::bigint`,
-      fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}) filter (where ${payable}), 0)::bigint`,
-    })
-    .from(charges)
-    .where(listConditions(db, scope, filter))
-    .groupBy(charges.listTab);
+  const queries = chargeSummaryQueries(db, scope, filter, today);
+  const [perTab, [sums]] = await Promise.all([queries.counts, queries.totals]);
   const counts: ChargeCountsDto = { unpaid: 0, paid: 0, orders: 0 };
-  const totals: UnpaidTotalsDto = { count: 0, fines: 0, fee: 0, total: 0 };
-  for (const row of rows) {
-    if (!row.tab) continue;
-    counts[row.tab] = Number(row.count);
-    totals.count += Number(row.payable);
-    totals.fines += Number(row.fines);
-    totals.fee += Number(row.fee);
-  }
-  totals.total = totals.fines + totals.fee;
-  return { counts, totals };
+  for (const row of perTab) if (row.tab) counts[row.tab] = Number(row.count);
+  const fines = Number(sums?.fines ?? 0);
+  const fee = Number(sums?.fee ?? 0);
+  return { counts, totals: { count: Number(sums?.count ?? 0), fines, fee, total: fines + fee } };
 }

@@ -65,7 +65,7 @@ async function readPage(
   db: Db,
   scope: OwnerScope,
   filter: ChargeListFilter,
-  query: Pick<ChargeListQuery, 'cursor' | 'limit'>,
+  query: Pick<ChargeListQuery, 'cursor' | 'limit' | 'summary'>,
   shownDocuments: readonly DocumentRow[],
   today: string,
 ): Promise<ChargesPageDto> {
@@ -74,9 +74,10 @@ async function readPage(
   const after = query.cursor ? decodeCursor(scope, key, query.cursor) : null;
   // States before charges: when every state read is final, the rows read next hold every result.
   const documents = await checkStates(db, scope, shownDocuments);
+  // The summary reads every row of the owner: a fleet's later pages skip it unless asked.
   const [rows, summary] = await Promise.all([
     listChargeRows(db, scope, filter, after, query.limit + 1),
-    chargeListSummary(db, scope, filter, today),
+    !query.cursor || query.summary ? chargeListSummary(db, scope, filter, today) : undefined,
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

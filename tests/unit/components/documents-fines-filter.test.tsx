@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChargeRowDto, ChargesPageDto } from '@/lib/contract/fines';
+import type { ChargeRowDto, ChargesSummaryPageDto } from '@/lib/contract/fines';
 import { DocumentFines } from '@/components/documents/document-fines';
 import { buildDriverLicense, buildSts } from './documents-helpers';
 import {
@@ -40,7 +40,7 @@ const everything: ChargeRowDto[] = [
 ];
 
 /** The server's answer for a query: the rows of the tab found by the chosen documents, and the counts. */
-function answer(url: URL): ChargesPageDto {
+function answer(url: URL): ChargesSummaryPageDto {
   const show = url.searchParams.get('show');
   const document = Number(url.searchParams.get('document'));
   const tab = url.searchParams.get('tab') ?? 'unpaid';
@@ -88,7 +88,7 @@ describe('DocumentFines filter', () => {
     expect(screen.queryByLabelText('Документ')).not.toBeInTheDocument();
   });
 
-  it('filters by a kind of document, then by one document, in the address, and remembers the choice per kind', async () => {
+  it('filters by a kind of document, then by one document, in the address', async () => {
     const user = userEvent.setup();
     renderFines();
 
@@ -116,11 +116,18 @@ describe('DocumentFines filter', () => {
     expect(await screen.findByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     expect(tab(/^Оплаченные/)).toHaveAccessibleName('Оплаченные 0');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'КоАП 12.12 ч.1' })).toBeInTheDocument();
+  });
 
+  it('remembers the document chosen for each kind', async () => {
+    const user = userEvent.setup();
+    renderFines();
+    await user.click(screen.getByRole('radio', { name: 'СТС' }));
+    await user.selectOptions(screen.getByLabelText('Документ'), 'СТС 77 АВ 123456');
     await user.click(screen.getByRole('radio', { name: 'Все' }));
-    expect(await screen.findByRole('tab', { name: 'Неоплаченные 3' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
     await user.click(screen.getByRole('radio', { name: 'СТС' }));
     expect(screen.getByLabelText('Документ')).toHaveDisplayValue('СТС 77 АВ 123456');
+    expect(window.location.search).toBe('?show=sts&document=2');
     expect(await screen.findByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
   });
 

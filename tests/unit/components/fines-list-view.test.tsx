@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_FINES_UNKNOWN_STATUS, MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
-import type { ChargesPageDto, DocumentCheckDto } from '@/lib/contract/fines';
+import type { ChargesSummaryPageDto, DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListAddress } from '@/lib/validation/charge-list';
 import { FinesListView } from '@/components/fines/fines-list-view';
 import { SANDBOX_NOTICE_TEXT } from '@/components/fines/sandbox-notice';
@@ -27,7 +27,7 @@ const TODAY = '2025-05-01';
 const preloadOk = (documents: DocumentCheckDto[] = [buildCheck()]) =>
   http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents }));
 
-function renderList(page: ChargesPageDto, address: Partial<ChargeListAddress> = {}) {
+function renderList(page: ChargesSummaryPageDto, address: Partial<ChargeListAddress> = {}) {
   return renderWithClient(<FinesListView rendered={renderedPage(page, address)} today={TODAY} />);
 }
 
@@ -262,12 +262,14 @@ describe('FinesListView', () => {
   });
 
   it('continues a long list page by page through a real link to the next page', async () => {
-    const cursors: (string | null)[] = [];
+    const asked: string[] = [];
     server.use(
       preloadOk(),
       finesAnswer((url) => {
-        cursors.push(url.searchParams.get('cursor'));
-        return buildPage({ counts: { unpaid: 25, paid: 0, orders: 0 }, items: Array.from({ length: 5 }, () => buildFine()) });
+        asked.push(`${url.searchParams.get('cursor')} ${url.searchParams.get('summary')}`);
+        // A later page: its rows and the check states, no counts.
+        const { counts: _c, totals: _t, ...later } = buildPage({ items: Array.from({ length: 5 }, () => buildFine()) });
+        return later;
       }),
     );
     const requests = captureRequests(server);
@@ -285,7 +287,7 @@ describe('FinesListView', () => {
     expect(more).toHaveAttribute('href', '/fines/list?cursor=c-20');
     await user.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
-    expect(cursors).toEqual(['c-20']);
+    expect(asked).toEqual(['c-20 null']);
     expect(screen.queryByRole('link', { name: /Показать ещё/ })).not.toBeInTheDocument();
     expect(screen.getByText('Показано 25 из 25')).toHaveAttribute('role', 'status');
     // The address still names the view, not the page: a reload starts from the top.

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
 import type { UserDto } from '@/lib/contract/accounts';
-import type { ChargesPageDto, DocumentCheckDto, FineRowDto, OrderRowDto } from '@/lib/contract/fines';
+import type { ChargesPageDto, ChargesSummaryPageDto, DocumentCheckDto, FineRowDto, OrderRowDto } from '@/lib/contract/fines';
 import { DEFAULT_LIST_ADDRESS, type ChargeListAddress } from '@/lib/validation/charge-list';
 import type { RenderedPage } from '@/components/fines/use-charge-list';
 import { formatRubles } from '@/lib/domain/money';
@@ -134,8 +134,8 @@ export function buildCheck(overrides: Partial<DocumentCheckDto> = {}): DocumentC
   };
 }
 
-/** A list page with one checked СТС, nothing in it, and the last page (no cursor). */
-export function buildPage(overrides: Partial<ChargesPageDto> = {}): ChargesPageDto {
+/** A list's first page with one checked СТС, nothing in it, and no page after it. */
+export function buildPage(overrides: Partial<ChargesSummaryPageDto> = {}): ChargesSummaryPageDto {
   return {
     items: [],
     nextCursor: null,
@@ -149,7 +149,7 @@ export function buildPage(overrides: Partial<ChargesPageDto> = {}): ChargesPageD
 }
 
 /** A page as the server rendered it for `address` (the plain view by default). */
-export function renderedPage(page: ChargesPageDto, address: Partial<ChargeListAddress> = {}): RenderedPage {
+export function renderedPage(page: ChargesSummaryPageDto, address: Partial<ChargeListAddress> = {}): RenderedPage {
   return { address: { ...DEFAULT_LIST_ADDRESS, ...address }, page };
 }
 
