@@ -1,9 +1,7 @@
 'use client';
 
 import { useId, useMemo } from 'react';
-import { useDriverLicenses } from '@/api-client/driver-licenses';
-import { useInns } from '@/api-client/inns';
-import { useStsList } from '@/api-client/sts';
+import { useDocuments } from '@/api-client/documents';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
 import { CheckProgress } from '@/components/fines/check-progress';
 import { ChargeTabs, type ChargeTabsEmpty } from '@/components/fines/charge-tabs';
@@ -41,9 +39,9 @@ const option = (id: number, s: DocumentSummary) => ({
  */
 export function DocumentFines({ initial, today }: { initial: DocumentFinesInitial; today: string }) {
   const headingId = useId();
-  const sts = useStsList(initial.sts);
-  const driverLicenses = useDriverLicenses(initial.driverLicenses);
-  const inns = useInns(initial.inns);
+  const sts = useDocuments('sts', initial.sts);
+  const driverLicenses = useDocuments('driverLicense', initial.driverLicenses);
+  const inns = useDocuments('inn', initial.inns);
   const documents: FilterDocuments | null = useMemo(
     () =>
       sts.data && driverLicenses.data && inns.data

@@ -53,6 +53,8 @@ export interface DocumentKind {
   /** What the empty list says. */
   emptyTitle: string;
   emptyText: string;
+  /** What the API says of a document of this kind that is not the caller's (404). */
+  notFound: string;
   /** Input mask of the number (spec §5). */
   mask: PatternMaskOptions;
   /** The number as people read it (`99 04 449114`) from the stored one (`9904449114`). */
@@ -73,6 +75,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentType, DocumentKind>> = {
     addFormLabel: 'Новое СТС',
     emptyTitle: 'Добавьте первое свидетельство о регистрации',
     emptyText: 'По СТС мы найдём штрафы с камер и постановления ГИБДД на машину.',
+    notFound: 'СТС не найдено',
     mask: stsMask,
     formatNumber: formatSts,
     api: {
@@ -95,6 +98,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentType, DocumentKind>> = {
     addFormLabel: 'Новое водительское удостоверение',
     emptyTitle: 'Добавьте первое водительское удостоверение',
     emptyText: 'По ВУ находятся штрафы, выписанные на водителя, в том числе за рулём чужой машины.',
+    notFound: 'Водительское удостоверение не найдено',
     mask: driverLicenseMask,
     formatNumber: formatDriverLicense,
     api: {
@@ -118,6 +122,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentType, DocumentKind>> = {
     addFormLabel: 'Новый ИНН',
     emptyTitle: 'Добавьте первый ИНН',
     emptyText: 'По ИНН находятся налоговые долги и штрафы, выписанные на человека или организацию.',
+    notFound: 'ИНН не найден',
     mask: innMask,
     formatNumber: (number) => number,
     api: {

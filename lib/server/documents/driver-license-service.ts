@@ -1,4 +1,5 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
 import { userScope } from '@/lib/server/owner-scope';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
@@ -6,7 +7,7 @@ import type { DriverLicenseInput } from '@/lib/validation/driver-license';
 import { listDocuments, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentByNumber, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'Водительское удостоверение не найдено';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.driverLicense.notFound;
 
 /** Maps a stored row to the API shape (`driverName` is the document's title, `name` the first name). */
 export function toDriverLicenseDto(row: DocumentRow): DriverLicenseDto {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
 import { userScope } from '@/lib/server/owner-scope';
 import type { InnDto } from '@/lib/contract/documents';
@@ -6,7 +7,7 @@ import type { InnInput } from '@/lib/validation/inn';
 import { listDocuments, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentById, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'ИНН не найден';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.inn.notFound;
 
 /** Maps a stored row to the API shape (`innName` is the document's title, `name` the first name). */
 export function toInnDto(row: DocumentRow): InnDto {

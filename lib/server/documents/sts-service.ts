@@ -1,4 +1,5 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
 import { userScope } from '@/lib/server/owner-scope';
 import type { StsDto } from '@/lib/contract/documents';
@@ -9,7 +10,7 @@ import { conflict } from '@/lib/server/errors';
 import { documentNumbers, insertDocuments, listDocuments, lockUser, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentById, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'СТС не найдено';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.sts.notFound;
 
 /** Maps a stored row to the API shape. */
 export function toStsDto(row: DocumentRow): StsDto {
