@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { ChargeRowDto } from '@/lib/contract/fines';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE } from '@/lib/validation/charge-list';
 import { Spinner } from '@/components/ui/spinner';
+import { ChargeCard } from './charge-card';
 
 interface ChargePagesProps {
   items: readonly ChargeRowDto[];
@@ -14,7 +15,10 @@ interface ChargePagesProps {
   onLoadMore: () => void;
   loadingMore: boolean;
   loadMoreFailed: boolean;
-  renderItem: (row: ChargeRowDto) => ReactNode;
+  /** The person's documents (cards name those that found them). */
+  documents: readonly DocumentCheckDto[];
+  /** `YYYY-MM-DD` in Moscow, from the server. */
+  today: string;
 }
 
 /** How far below the screen the end of the list may be when the next page starts loading. */
@@ -26,7 +30,16 @@ const AUTO_LOAD_MARGIN = '600px 0px';
  * place, and so does scrolling the end of the list into view. Focus stays on the button, which the
  * new rows are inserted before, and a polite status says how many are shown.
  */
-export function ChargePages({ items, total, nextHref, onLoadMore, loadingMore, loadMoreFailed, renderItem }: ChargePagesProps) {
+export function ChargePages({
+  items,
+  total,
+  nextHref,
+  onLoadMore,
+  loadingMore,
+  loadMoreFailed,
+  documents,
+  today,
+}: ChargePagesProps) {
   const more = useRef<HTMLDivElement>(null);
   const rest = Math.max(0, total - items.length);
   const canAutoLoad = nextHref !== null && !loadingMore && !loadMoreFailed;
@@ -56,10 +69,13 @@ export function ChargePages({ items, total, nextHref, onLoadMore, loadingMore, l
     <>
       <ul className="fine-list">
         {items.map((row) => (
-          <li key={`${row.kind}-${row.id}`}>{renderItem(row)}</li>
+          <li key={`${row.kind}-${row.id}`}>
+            <ChargeCard row={row} documents={documents} today={today} />
+          </li>
         ))}
       </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      {/* role=status is polite by itself; the check's own region is the one marked aria-live. */}
+      <p className="visually-hidden" role="status">
         {items.length > CHARGE_PAGE_SIZE ? `Показано ${items.length} из ${total}` : ''}
       </p>
       {nextHref !== null && (

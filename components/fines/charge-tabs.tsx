@@ -1,16 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
+import type { DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
 import { listAddressHref, type ChargeListAddress } from '@/lib/validation/charge-list';
 import { Tabs } from '@/components/ui/tabs';
 import { ChargePages } from './charge-pages';
-import { sourceLabels } from './document-label';
-import { FineCard } from './fine-card';
 import { FinesSkeleton } from './fines-skeleton';
 import { chooseTab } from './list-address';
-import { OrderCard } from './order-card';
 import { UnpaidTotal } from './unpaid-total';
 import type { ChargeList } from './use-charge-list';
 
@@ -30,6 +27,8 @@ interface ChargeTabsProps {
   empty: ChargeTabsEmpty;
 }
 
+const NO_DOCUMENTS: readonly DocumentCheckDto[] = [];
+
 const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплаченные', paid: 'Оплаченные', orders: 'У приставов' };
 
 /**
@@ -39,14 +38,7 @@ const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплачен�
  */
 export function ChargeTabs({ label, path, address, onTab, list, today, empty }: ChargeTabsProps) {
   const { summary } = list;
-  const documents: readonly DocumentCheckDto[] = summary?.documents ?? [];
-  const sources = (row: ChargeRowDto) => sourceLabels(row.documentIds, documents);
-  const render = (row: ChargeRowDto) =>
-    row.kind === 'order' ? (
-      <OrderCard order={row} sources={sources(row)} />
-    ) : (
-      <FineCard fine={row} today={today} sources={sources(row)} />
-    );
+  const documents: readonly DocumentCheckDto[] = summary?.documents ?? NO_DOCUMENTS;
   const panel = (tab: ChargeListTab) => {
     if (tab !== address.tab) return null;
     if (list.loading) return <FinesSkeleton />;
@@ -60,7 +52,8 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty }: 
           onLoadMore={list.loadMore}
           loadingMore={list.loadingMore}
           loadMoreFailed={list.loadMoreFailed}
-          renderItem={render}
+          documents={documents}
+          today={today}
         />
       ) : list.complete ? (
         empty[tab]
