@@ -207,6 +207,34 @@ describe('FinesListView', () => {
     expect(preloadCalls).toBe(3);
   });
 
+  it('leaves focus where the person works when the check finishes', async () => {
+    let preloadCalls = 0;
+    server.use(
+      http.get('*/105/api/preload', () =>
+        ++preloadCalls < 2
+          ? HttpResponse.json(
+              { status: 'wait', wait: 0.05, taxeslist: true, documents: [buildCheck({ state: 'pending', checkedAt: null })] },
+              { status: 202 },
+            )
+          : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck()] }),
+      ),
+      finesAnswer(buildPage()),
+    );
+    renderWithClient(
+      <>
+        <input aria-label="Название документа" />
+        <FinesListView
+          rendered={renderedPage(buildPage({ documents: [buildCheck({ state: 'pending', checkedAt: null })] }))}
+          today={TODAY}
+        />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Название документа' });
+    field.focus();
+    expect(await screen.findByRole('heading', { name: 'Проверка завершена' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+
   it('does not take focus when the page opens with a complete list', async () => {
     server.use(preloadOk());
     renderList(buildPage());
