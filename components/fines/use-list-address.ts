@@ -18,13 +18,21 @@ export interface ListAddressControls {
 }
 
 /**
- * The list's view (documents, tab, starting page) in state and in the address of `path`:
+ * The list's view (documents, tab, starting page) in state and in the address of `path`, starting
+ * from the address the server rendered (and again from a new one, after a navigation):
  * `history.replaceState` keeps one history entry per visit, and Next.js keeps its router in step.
  * A document that is no longer among `choices` (removed meanwhile) drops out of the view; `choices`
  * is null while they are not known yet.
  */
 export function useListAddress(initial: ChargeListAddress, path: string, choices: FilterDocuments | null): ListAddressControls {
   const [chosen, setChosen] = useState(initial);
+  // A navigation from outside the view (a header link to the same page) renders a new address:
+  // the view follows it, whatever was chosen here before.
+  const [rendered, setRendered] = useState(initial);
+  if (rendered !== initial) {
+    setRendered(initial);
+    setChosen(initial);
+  }
   const remembered = useRef<Record<DocumentFilterName, number | null>>({ sts: null, dl: null, inn: null });
   const change = (next: ChargeListAddress) => {
     setChosen(next);

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -114,6 +115,24 @@ describe('FinesListView', () => {
     );
     expect(screen.getByRole('tab', { name: 'У приставов 1' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Исполнительное производство № 777/25/77001-ИП' })).toBeInTheDocument();
+  });
+
+  it('follows a new address rendered by the server (a header link to the same page)', async () => {
+    server.use(preloadOk());
+    const paid = buildPage({
+      counts: { unpaid: 1, paid: 1, orders: 0 },
+      items: [buildFine({ article: '12.16 ч.1', status: 'paid' })],
+    });
+    const { rerender, queryClient } = renderList(paid, { tab: 'paid' });
+    expect(screen.getByRole('tab', { name: 'Оплаченные 1' })).toHaveAttribute('aria-selected', 'true');
+    const unpaid = buildPage({ counts: { unpaid: 1, paid: 1, orders: 0 }, items: [buildFine({ article: '12.9 ч.2' })] });
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <FinesListView rendered={renderedPage(unpaid)} today={TODAY} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Неоплаченные 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'КоАП 12.9 ч.2' })).toBeInTheDocument();
   });
 
   it('names on each card the document that found it and asks the server for one document’s charges', async () => {
