@@ -8,8 +8,8 @@ import { ChargeCard } from './charge-card';
 
 interface ChargePagesProps {
   items: readonly ChargeRowDto[];
-  /** How many the tab holds in all (the server's count). */
-  total: number;
+  /** How many the tab holds in all (the server's count); null when not known from here. */
+  total: number | null;
   /** The address of the next page (`?cursor=`), null when every row is loaded. */
   nextHref: string | null;
   onLoadMore: () => void;
@@ -41,7 +41,7 @@ export function ChargePages({
   today,
 }: ChargePagesProps) {
   const more = useRef<HTMLDivElement>(null);
-  const rest = Math.max(0, total - items.length);
+  const rest = total === null ? 0 : Math.max(0, total - items.length);
   const canAutoLoad = nextHref !== null && !loadingMore && !loadMoreFailed;
   const load = useRef(onLoadMore);
   useEffect(() => {
@@ -76,7 +76,11 @@ export function ChargePages({
       </ul>
       {/* role=status is polite by itself; the check's own region is the one marked aria-live. */}
       <p className="visually-hidden" role="status">
-        {items.length > CHARGE_PAGE_SIZE ? `Показано ${items.length} из ${total}` : ''}
+        {items.length <= CHARGE_PAGE_SIZE
+          ? ''
+          : total === null
+            ? `Показано ${items.length}`
+            : `Показано ${items.length} из ${total}`}
       </p>
       {nextHref !== null && (
         <div className="more" ref={more}>

@@ -42,7 +42,8 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty }: 
   const panel = (tab: ChargeListTab) => {
     if (tab !== address.tab) return null;
     if (list.loading) return <FinesSkeleton />;
-    const count = summary?.counts[tab] ?? list.items.length;
+    // A view opened at a later page does not know how many rows come before it: no «из N» then.
+    const count = address.cursor ? null : (summary?.counts[tab] ?? null);
     const rows =
       list.items.length > 0 ? (
         <ChargePages
