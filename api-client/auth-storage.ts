@@ -1,5 +1,4 @@
 import type { AuthTriple } from '@/lib/auth/cookie';
-import { clearSavedNotPaid } from './ordinances-saved';
 
 /** Platforms that keep their own authorization record (spec §3). */
 export type Platform = 'web' | 'chromeExtension';
@@ -60,15 +59,14 @@ export async function storeAuthCookie(triple: AuthTriple): Promise<boolean> {
 }
 
 /**
- * Forgets the authorization (keeps the clientId), clears the cookie on the server and the saved
- * list of unpaid fines, so nothing personal stays on a shared computer. Callers reload the page
- * afterwards, which also drops in-memory state; the cookie call is `keepalive`, so it completes
+ * Forgets the authorization (keeps the clientId) and clears the cookie on the server, so nothing
+ * personal stays on a shared computer (fines live only in the in-memory React Query cache).
+ * Callers reload the page afterwards, which drops that cache too; the cookie call is `keepalive`, so it completes
  * even when the reload starts before it answered.
  */
 export async function clearAuth(platform: Platform = 'web'): Promise<void> {
   const { clientId } = readAuthRecord(platform);
   window.localStorage.setItem(KEY(platform), JSON.stringify(clientId ? { clientId } : {}));
-  clearSavedNotPaid(window.localStorage);
   if (platform === 'web') await cookieCall('DELETE');
 }
 

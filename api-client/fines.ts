@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
-import type { DocumentCheckDto, FinesListDto } from '@/lib/contract/fines';
+import type { ChargesPageDto, DocumentCheckDto } from '@/lib/contract/fines';
+import { listAddressQuery, type ChargeListAddress } from '@/lib/validation/charge-list';
 import { apiCall, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -58,24 +59,32 @@ export function useRetryDocumentLookup() {
   });
 }
 
-/** `GET /105/api/fines`: all of the user's fines, tax charges and orders. */
-export const finesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.fines,
-    queryFn: async (): Promise<FinesListDto> => {
-      const { status: _s, ...data } = await apiCall<FinesListDto>('fines');
-      return data;
-    },
-  });
+/**
+ * `GET /105/api/fines`: one page of the charge list of `address` (its tab, documents and the page's
+ * cursor; page size: the API's default, 20), with the counts and totals when it is the first page
+ * or `summary` asks for them. @throws ApiError (400 a refused cursor, 404 a document that is not
+ * the user's).
+ */
+export async function fetchChargesPage(address: ChargeListAddress, summary = false): Promise<ChargesPageDto> {
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(listAddressQuery(address)));
+  if (summary) query.summary = '1';
+  const { status: _s, ...page } = await apiCall<ChargesPageDto>('fines', { query });
+  return page;
+}
 
-/** `GET /105/api/fines/by/{kind}/{id}`. */
-export const finesByQuery = (kind: 'sts' | 'dl' | 'inn' | 'car', id: number) =>
-  queryOptions({
-    queryKey: queryKeys.finesBy(kind, id),
-    queryFn: async (): Promise<FinesListDto> => {
-      const { status: _s, ...data } = await apiCall<FinesListDto>(`fines/by/${kind}/${id}`);
-      return data;
-    },
+/**
+ * The charge list of one view as an infinite query: pages follow `nextCursor` from the view's own
+ * cursor (null: the first page). The key holds the view, so each tab and filter is cached apart;
+ * every list key starts with `queryKeys.fines`, which refreshes them all.
+ */
+export const chargeListQuery = (address: ChargeListAddress) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.chargeList(address),
+    // The view's own first page carries the summary, also when the view starts at a later page.
+    queryFn: ({ pageParam }) =>
+      fetchChargesPage({ ...address, cursor: pageParam }, pageParam !== null && pageParam === address.cursor),
+    initialPageParam: address.cursor,
+    getNextPageParam: (last: ChargesPageDto) => last.nextCursor,
   });
 
 /** `GET /105/api/fine?fine=` by id or УИН: the charge in full. */
@@ -91,8 +100,3 @@ export const orderQuery = (key: string) =>
     queryKey: queryKeys.order(key),
     queryFn: async () => (await apiCall<{ order: OrderDetailsDto }>('order', { query: { id: key } })).order,
   });
-
-/** The fines list, seeded by the server-rendered data when present. */
-export function useFines(initialData?: FinesListDto) {
-  return useQuery({ ...finesQuery(), initialData });
-}

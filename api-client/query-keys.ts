@@ -1,12 +1,17 @@
+import type { DocumentType } from '@/lib/domain/document-kinds';
+import type { ChargeListAddress } from '@/lib/validation/charge-list';
+
 /** The single source of React Query keys (ARCHITECTURE.md §5); mutations invalidate through these. */
 export const queryKeys = {
   user: ['user'] as const,
-  sts: ['sts'] as const,
-  driverLicenses: ['driverLicenses'] as const,
-  inns: ['inns'] as const,
+  /** The person's documents of one kind. */
+  documents: (type: DocumentType) => ['documents', type] as const,
   notifyEmail: ['notifyEmail'] as const,
+  /** Prefix of every charge list: invalidating it refreshes them all. */
   fines: ['fines'] as const,
-  finesBy: (kind: string, id: number) => ['fines', 'by', kind, id] as const,
+  /** One view of the charge list (tab, documents, starting cursor). */
+  chargeList: (address: ChargeListAddress) =>
+    ['fines', 'list', address.show, address.document, address.tab, address.cursor] as const,
   fine: (key: string) => ['fine', key] as const,
   order: (key: string) => ['order', key] as const,
   preload: ['preload'] as const,

@@ -1,18 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StsDto } from '@/lib/contract/documents';
 import { apiCall } from './client';
-import { refreshAfterDocumentChange, removeCached, upsertCached } from './document-cache';
+import { refreshAfterDocumentChange, upsertCached } from './document-cache';
+import { addDocument, type StsFields } from './documents';
 import { queryKeys } from './query-keys';
-import { reportFormSubmission } from './tracking';
-import { FORMS } from '@/lib/contract/tracking';
 
-/** Fields of a certificate as the API takes them (validated by the shared schema first). */
-export interface StsFields {
-  sts: string;
-  vehiclePlateNumber?: string;
-  vehiclePlateRegion?: string;
-  name?: string;
-}
+/** What only registration certificates have: adding one at the check form, and adding a list. */
 
 /** Answer of `POST /105/api/sts/import`: the certificates added and the numbers the user already had. */
 export interface StsImportResult {
@@ -20,35 +13,9 @@ export interface StsImportResult {
   skipped: string[];
 }
 
-/** `GET /105/api/sts`. */
-export const stsListQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.sts,
-    queryFn: async () => (await apiCall<{ sts: StsDto[] }>('sts')).sts,
-  });
-
-/** The user's certificates, seeded by the server-rendered list when given. */
-export function useStsList(initialData?: StsDto[]) {
-  return useQuery({ ...stsListQuery(), initialData });
-}
-
 /** `POST /105/api/sts`. @throws ApiError (409 duplicate or limit). */
-export async function addSts(fields: StsFields): Promise<StsDto> {
-  return reportFormSubmission(
-    FORMS.sts,
-    fields,
-    async () => (await apiCall<{ sts: StsDto }>('sts', { method: 'POST', body: { ...fields } })).sts,
-  );
-}
-
-/** `PUT /105/api/sts/{id}`. */
-export async function updateSts(id: number, fields: StsFields): Promise<StsDto> {
-  return (await apiCall<{ sts: StsDto }>(`sts/${id}`, { method: 'PUT', body: { ...fields } })).sts;
-}
-
-/** `DELETE /105/api/sts?id=`. */
-export async function deleteSts(id: number): Promise<void> {
-  await apiCall('sts', { method: 'DELETE', query: { id } });
+export function addSts(fields: StsFields): Promise<StsDto> {
+  return addDocument('sts', fields);
 }
 
 /** `POST /105/api/sts/import` with `stsList` as a JSON string. @throws ApiError (400 bad row, 409 limit). */
@@ -60,34 +27,15 @@ export async function importSts(list: StsFields[]): Promise<StsImportResult> {
   return { added, skipped };
 }
 
-/** Mutations that update the cached certificate list at once, then refresh it and the fines. */
-export function useStsMutations() {
+/** Imports a list, puts what was added into the cached certificates, then refreshes them and the fines. */
+export function useStsImport() {
   const qc = useQueryClient();
-  // Not awaited: the cache already shows the change, so the form need not wait for the refetch.
-  const refresh = () => void refreshAfterDocumentChange(qc, queryKeys.sts);
-  const put = (sts: StsDto) => {
-    upsertCached(qc, queryKeys.sts, sts);
-    refresh();
-  };
-  return {
-    add: useMutation({ mutationFn: addSts, onSuccess: put }),
-    update: useMutation({
-      mutationFn: ({ id, fields }: { id: number; fields: StsFields }) => updateSts(id, fields),
-      onSuccess: put,
-    }),
-    remove: useMutation({
-      mutationFn: deleteSts,
-      onSuccess: (_, id) => {
-        removeCached<StsDto>(qc, queryKeys.sts, (s) => s.id === id);
-        refresh();
-      },
-    }),
-    import: useMutation({
-      mutationFn: importSts,
-      onSuccess: (result) => {
-        result.added.forEach((sts) => upsertCached(qc, queryKeys.sts, sts));
-        refresh();
-      },
-    }),
-  };
+  const key = queryKeys.documents('sts');
+  return useMutation({
+    mutationFn: importSts,
+    onSuccess: (result) => {
+      result.added.forEach((sts) => upsertCached(qc, key, sts));
+      void refreshAfterDocumentChange(qc, key);
+    },
+  });
 }

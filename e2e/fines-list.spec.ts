@@ -70,6 +70,9 @@ test('each card names its document; the filter and the tab live in the address',
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Документ' })).toHaveValue(/\d+/);
   await expect(page.getByRole('tab', { name: 'У приставов 0' })).toBeVisible();
+  // The server rendered that document's charges only.
+  await expect(panel.getByRole('article')).toHaveCount(2);
+  await expect(panel.getByText('По документу: А123ВС 777, СТС 99 00 100100')).toHaveCount(2);
 
   await page.goto('/profile');
   await page.goBack();

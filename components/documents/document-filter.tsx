@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { DocumentSortIdentifier, SortIdentifier, SortIdentifiers } from '@/api-client/ordinances-store';
+import { DOCUMENT_KIND_LIST, type DocumentFilterName } from '@/lib/domain/document-kinds';
 import styles from './documents.module.css';
 
 /** A document as a filter choice. */
@@ -10,55 +10,52 @@ export interface FilterDocument {
   label: string;
 }
 
-/** The user's documents by filter kind. */
-export type FilterDocuments = Record<DocumentSortIdentifier, FilterDocument[]>;
-
-const KINDS: readonly { id: SortIdentifier; label: string; all?: string }[] = [
-  { id: 'all', label: 'Все' },
-  { id: 'sts', label: 'СТС', all: 'Все СТС' },
-  { id: 'dl', label: 'ВУ', all: 'Все ВУ' },
-  { id: 'inn', label: 'ИНН', all: 'Все ИНН' },
-];
+/** The person's documents by filter kind. */
+export type FilterDocuments = Record<DocumentFilterName, FilterDocument[]>;
 
 interface DocumentFilterProps {
-  sortIdentifier: SortIdentifier;
-  sortIdentifiers: SortIdentifiers;
+  show: 'all' | DocumentFilterName;
+  /** The chosen document of the `show` kind; null for all of them. */
+  document: number | null;
   documents: FilterDocuments;
-  onSortBy: (sortIdentifier: SortIdentifier) => void;
-  onSelectDocument: (sortIdentifier: DocumentSortIdentifier, id: number | null) => void;
+  /** A kind (or all) was chosen with the radio buttons. */
+  onShow: (show: 'all' | DocumentFilterName) => void;
+  /** One document of the kind (or all of it: null) was chosen. */
+  onDocument: (show: DocumentFilterName, document: number | null) => void;
 }
 
 /**
  * Which fines to show: all, or those of one kind of document (radio buttons: arrow keys move
  * between them), and then every document of that kind or one of them (a select). Kinds without
- * documents are disabled.
+ * documents are disabled. Every change applies at once and lands in the page's address.
  */
-export function DocumentFilter({ sortIdentifier, sortIdentifiers, documents, onSortBy, onSelectDocument }: DocumentFilterProps) {
+export function DocumentFilter({ show, document, documents, onShow, onDocument }: DocumentFilterProps) {
   const name = useId();
   const selectId = useId();
-  const kind = KINDS.find((k) => k.id === sortIdentifier);
-  const chosen = sortIdentifier === 'all' ? null : sortIdentifiers[sortIdentifier];
+  const kind = DOCUMENT_KIND_LIST.find((k) => k.filterName === show);
+  const chosen = show !== 'all' && document !== null && documents[show].some((d) => d.id === document) ? String(document) : '';
+  const kinds = [{ id: 'all' as const, label: 'Все' }, ...DOCUMENT_KIND_LIST.map((k) => ({ id: k.filterName, label: k.abbr }))];
   return (
     <div className={styles.filter}>
       <fieldset className="fieldset">
         <legend className="field__label">Показать штрафы</legend>
         <div className={styles.segmented}>
-          {KINDS.map((k) => (
+          {kinds.map((k) => (
             <label key={k.id} className={styles.segment}>
               <input
                 type="radio"
                 name={name}
                 value={k.id}
-                checked={sortIdentifier === k.id}
+                checked={show === k.id}
                 disabled={k.id !== 'all' && documents[k.id].length === 0}
-                onChange={() => onSortBy(k.id)}
+                onChange={() => onShow(k.id)}
               />
               <span>{k.label}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      {sortIdentifier !== 'all' && (
+      {show !== 'all' && (
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
             Документ
@@ -66,11 +63,11 @@ export function DocumentFilter({ sortIdentifier, sortIdentifiers, documents, onS
           <select
             id={selectId}
             className={`input ${styles.select}`}
-            value={chosen !== null && documents[sortIdentifier].some((d) => d.id === chosen) ? String(chosen) : ''}
-            onChange={(e) => onSelectDocument(sortIdentifier, e.target.value === '' ? null : Number(e.target.value))}
+            value={chosen}
+            onChange={(e) => onDocument(show, e.target.value === '' ? null : Number(e.target.value))}
           >
-            <option value="">{kind?.all}</option>
-            {documents[sortIdentifier].map((d) => (
+            <option value="">{kind?.allLabel}</option>
+            {documents[show].map((d) => (
               <option key={d.id} value={d.id}>
                 {d.label}
               </option>

@@ -1,27 +1,26 @@
 'use client';
 
-import { useEffect, useId, useMemo } from 'react';
-import { useDriverLicenses } from '@/api-client/driver-licenses';
-import { useInns } from '@/api-client/inns';
-import { useOrdinances } from '@/api-client/ordinances-store';
-import { useStsList } from '@/api-client/sts';
+import { useId, useMemo } from 'react';
+import { useDocuments } from '@/api-client/documents';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
-import type { FinesListDto } from '@/lib/contract/fines';
-import { groupFines } from '@/lib/domain/fine-status';
 import { CheckProgress } from '@/components/fines/check-progress';
+import { ChargeTabs, type ChargeTabsEmpty } from '@/components/fines/charge-tabs';
 import { EmptyState } from '@/components/fines/empty-state';
-import { filterByDocuments, selectedDocumentIds } from '@/components/fines/filter-by-document';
-import { FinesTabs, type FinesTabsEmpty } from '@/components/fines/fines-tabs';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
-import { useFinesCheck } from '@/components/fines/use-fines-check';
+import { useChargeList, type RenderedPage } from '@/components/fines/use-charge-list';
+import { useListAddress } from '@/components/fines/use-list-address';
+import { listAddressHref } from '@/lib/validation/charge-list';
 import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
 import styles from './documents.module.css';
 
+const PATH = '/profile';
+
 /** Server-rendered data the fines part starts from. */
 export interface DocumentFinesInitial {
-  fines?: FinesListDto;
+  /** The first page of the view in the address (`/profile?show=dl&tab=paid`). */
+  fines: RenderedPage;
   sts?: StsDto[];
   driverLicenses?: DriverLicenseDto[];
   inns?: InnDto[];
@@ -33,52 +32,32 @@ const option = (id: number, s: DocumentSummary) => ({
 });
 
 /**
- * The person's charges filtered by document. The full list is fetched once and filtered here by
- * each charge's `documentIds`: every choice (a kind, or one document) is then instant and works
- * from the saved list, and «all СТС» needs no request per certificate. The registry lookup runs
- * as on the fines page, so a document added above gets its fines without leaving the profile.
+ * The person's charges filtered by document, on /profile. The filter's choices are the document
+ * lists above it, so a document added or removed there is a choice at once; the server filters and
+ * pages the charges, and the registry check runs as on the fines page, so a document added above
+ * gets its fines without leaving the profile. The view lives in the address.
  */
-export function DocumentFines({ initial, today }: { initial?: DocumentFinesInitial; today: string }) {
+export function DocumentFines({ initial, today }: { initial: DocumentFinesInitial; today: string }) {
   const headingId = useId();
-  const check = useFinesCheck(initial?.fines);
-  const sts = useStsList(initial?.sts);
-  const driverLicenses = useDriverLicenses(initial?.driverLicenses);
-  const inns = useInns(initial?.inns);
-  const [state, dispatch] = useOrdinances();
-  const data = check.list;
-
-  useEffect(() => {
-    if (data) dispatch({ type: 'received', fines: data.fines, at: check.updatedAt });
-  }, [data, check.updatedAt, dispatch]);
-  useEffect(() => {
-    if (check.fetching) dispatch({ type: 'busy' });
-    else if (check.requestFailed) dispatch({ type: 'failed' });
-  }, [check.fetching, check.requestFailed, dispatch]);
-
-  const documents: FilterDocuments = useMemo(
-    () => ({
-      sts: (sts.data ?? []).map((d) => option(d.id, describeSts(d))),
-      dl: (driverLicenses.data ?? []).map((d) => option(d.id, describeDriverLicense(d))),
-      inn: (inns.data ?? []).map((d) => option(d.id, describeInn(d))),
-    }),
+  const sts = useDocuments('sts', initial.sts);
+  const driverLicenses = useDocuments('driverLicense', initial.driverLicenses);
+  const inns = useDocuments('inn', initial.inns);
+  const documents: FilterDocuments | null = useMemo(
+    () =>
+      sts.data && driverLicenses.data && inns.data
+        ? {
+            sts: sts.data.map((d) => option(d.id, describeSts(d))),
+            dl: driverLicenses.data.map((d) => option(d.id, describeDriverLicense(d))),
+            inn: inns.data.map((d) => option(d.id, describeInn(d))),
+          }
+        : null,
     [sts.data, driverLicenses.data, inns.data],
   );
-
-  // Until the store has taken this list (the server render, the first browser render) it is read directly.
-  const synced = data === undefined || (state.lastUpdatedTimestamp ?? -1) >= check.updatedAt;
-  const grouped = synced ? { unpaid: state.notPaid, paid: state.closed } : groupFines(data.fines);
-  const ids = selectedDocumentIds(state.sortIdentifier, state.sortIdentifiers, {
-    sts: documents.sts.map((d) => d.id),
-    dl: documents.dl.map((d) => d.id),
-    inn: documents.inn.map((d) => d.id),
-  });
-  const notPaid = filterByDocuments(grouped.unpaid, ids);
-  const closed = filterByDocuments(grouped.paid, ids);
-  const orders = filterByDocuments(data?.orders ?? [], ids);
-
-  // Only a list whose every lookup has finished may say «нет штрафов» (see useFinesCheck).
-  const checking = !check.complete;
-  const hasDocuments = documents.sts.length + documents.dl.length + documents.inn.length > 0;
+  const view = useListAddress(initial.fines.address, PATH, documents);
+  const list = useChargeList(view.address, initial.fines);
+  const summary = list.summary ?? initial.fines.page;
+  const hasDocuments = documents ? documents.sts.length + documents.dl.length + documents.inn.length > 0 : true;
+  const { counts } = summary;
 
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -86,16 +65,16 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
         <h2 id={headingId} className={styles.sectionTitle}>
           Штрафы по документам
         </h2>
-        <FreshnessLabel key={state.lastUpdatedTimestamp} timestamp={state.lastUpdatedTimestamp} busy={state.isBusy} />
+        <FreshnessLabel key={list.updatedAt} timestamp={list.updatedAt || null} busy={list.fetching} />
       </div>
-      {data?.sandbox && <SandboxNotice />}
+      {summary.sandbox && <SandboxNotice />}
       <CheckProgress
-        documents={data?.documents ?? []}
-        complete={check.complete}
-        summary={`Неоплаченных штрафов: ${grouped.unpaid.length}`}
-        requestFailed={check.requestFailed}
-        onRetryRequests={check.retryRequests}
-        refreshHref="/profile"
+        documents={summary.documents}
+        complete={list.complete}
+        summary={`Неоплаченных штрафов: ${counts.unpaid}`}
+        requestFailed={list.requestFailed}
+        onRetryRequests={list.retryRequests}
+        refreshHref={listAddressHref(view.address, PATH)}
         headingLevel={3}
       />
       {!hasDocuments ? (
@@ -106,24 +85,24 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
       ) : (
         <>
           <DocumentFilter
-            sortIdentifier={state.sortIdentifier}
-            sortIdentifiers={state.sortIdentifiers}
-            documents={documents}
-            onSortBy={(sortIdentifier) => dispatch({ type: 'sortBy', sortIdentifier })}
-            onSelectDocument={(sortIdentifier, id) => dispatch({ type: 'selectDocument', sortIdentifier, id })}
+            show={view.address.show}
+            document={view.address.document}
+            documents={documents ?? { sts: [], dl: [], inn: [] }}
+            onShow={view.showKind}
+            onDocument={view.showDocument}
           />
           <p className="visually-hidden" role="status">
-            {data ? `Найдено: неоплаченных ${notPaid.length}, оплаченных ${closed.length}, у приставов ${orders.length}` : ''}
+            {list.loading
+              ? ''
+              : `Найдено: неоплаченных ${counts.unpaid}, оплаченных ${counts.paid}, у приставов ${counts.orders}`}
           </p>
-          <FinesTabs
+          <ChargeTabs
             label="Штрафы по документам"
-            unpaid={notPaid}
-            paid={closed}
-            orders={orders}
-            allFines={data?.fines ?? []}
-            documents={data?.documents ?? []}
+            path={PATH}
+            address={view.address}
+            onTab={view.showTab}
+            list={list}
             today={today}
-            checking={checking}
             empty={EMPTY_TABS}
           />
         </>
@@ -132,7 +111,7 @@ export function DocumentFines({ initial, today }: { initial?: DocumentFinesIniti
   );
 }
 
-const EMPTY_TABS: FinesTabsEmpty = {
+const EMPTY_TABS: ChargeTabsEmpty = {
   unpaid: <EmptyState title="Неоплаченных штрафов нет" />,
   paid: <EmptyState title="Оплаченных штрафов нет" />,
   orders: <EmptyState title="Штрафов у приставов нет" />,

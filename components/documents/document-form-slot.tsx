@@ -1,30 +1,20 @@
 'use client';
 
 import type { ComponentType } from 'react';
+import { useDocumentMutations, type DocumentDtos, type DocumentFields } from '@/api-client/documents';
+import type { DocumentType } from '@/lib/domain/document-kinds';
 import type { DocumentFormProps } from './document-form';
 import type { DocumentFormSlotProps } from './document-slots';
 
-/** The add and update mutations of one kind of document (`useStsMutations()` and the like). */
-export interface DocumentSaveMutations<T, F> {
-  add: { mutateAsync: (fields: F) => Promise<T> };
-  update: { mutateAsync: (change: { id: number; fields: F }) => Promise<T> };
-}
-
-interface DocumentFormSlotOwnProps<T, F> extends DocumentFormSlotProps<T> {
+interface DocumentFormSlotOwnProps<K extends DocumentType> extends DocumentFormSlotProps<DocumentDtos[K]> {
+  type: K;
   /** The kind's form (`StsForm`, …). */
-  Form: ComponentType<DocumentFormProps<T, F>>;
-  mutations: DocumentSaveMutations<T, F>;
+  Form: ComponentType<DocumentFormProps<DocumentDtos[K], DocumentFields[K]>>;
 }
 
 /** A document form saving through the API: adds when there is no `item`, else edits it; closing hands back what was saved. */
-export function DocumentFormSlot<T extends { id: number }, F>({
-  item,
-  label,
-  onClose,
-  Form,
-  mutations,
-}: DocumentFormSlotOwnProps<T, F>) {
-  const { add, update } = mutations;
+export function DocumentFormSlot<K extends DocumentType>({ type, item, label, onClose, Form }: DocumentFormSlotOwnProps<K>) {
+  const { add, update } = useDocumentMutations(type);
   return (
     <Form
       item={item}

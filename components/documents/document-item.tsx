@@ -14,7 +14,7 @@ interface DocumentItemProps<T> {
   summary: DocumentSummary;
   /** The document form, opened here for editing. */
   Form: ComponentType<DocumentFormSlotProps<T>>;
-  remove: (item: T) => Promise<void>;
+  remove: (item: T) => Promise<unknown>;
   /** Told after a save, to announce it. */
   onSaved: (saved: T) => void;
   /** Told after the removal (the item is about to leave the list), to announce it and move focus. */

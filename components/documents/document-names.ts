@@ -1,7 +1,7 @@
+import type { DocumentDtos } from '@/api-client/documents';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
 import { formatDateRu } from '@/lib/domain/dates';
-import { formatDriverLicense } from '@/lib/domain/driver-license';
-import { formatSts } from '@/lib/domain/sts';
+import { documentNumberLabel, type DocumentType } from '@/lib/domain/document-kinds';
 
 /** How a document is shown in a list: a title, the short name used in messages, and detail lines. */
 export interface DocumentSummary {
@@ -20,7 +20,7 @@ export function fullName(parts: { surname: string | null; name: string | null; p
 
 /** A registration certificate: its name or number, the plate when known. */
 export function describeSts(sts: StsDto): DocumentSummary {
-  const shortName = `СТС ${formatSts(sts.sts)}`;
+  const shortName = documentNumberLabel({ type: 'sts', number: sts.sts });
   const plate = [sts.vehiclePlateNumber, sts.vehiclePlateRegion].filter(Boolean).join(' ');
   return {
     title: sts.name ?? shortName,
@@ -31,7 +31,7 @@ export function describeSts(sts: StsDto): DocumentSummary {
 
 /** A driver licence: its name, the holder's name or the number; dates when known. */
 export function describeDriverLicense(dl: DriverLicenseDto): DocumentSummary {
-  const shortName = `ВУ ${formatDriverLicense(dl.driverLicense)}`;
+  const shortName = documentNumberLabel({ type: 'driverLicense', number: dl.driverLicense });
   const holder = fullName(dl);
   const title = dl.driverName ?? holder ?? shortName;
   return {
@@ -48,7 +48,7 @@ export function describeDriverLicense(dl: DriverLicenseDto): DocumentSummary {
 
 /** A taxpayer number: its name, the taxpayer's name or the number. */
 export function describeInn(inn: InnDto): DocumentSummary {
-  const shortName = `ИНН ${inn.inn}`;
+  const shortName = documentNumberLabel({ type: 'inn', number: inn.inn });
   const holder = fullName(inn);
   const title = inn.innName ?? holder ?? shortName;
   return {
@@ -58,4 +58,15 @@ export function describeInn(inn: InnDto): DocumentSummary {
       (d): d is string => d !== null,
     ),
   };
+}
+
+const DESCRIBE: { [K in DocumentType]: (item: DocumentDtos[K]) => DocumentSummary } = {
+  sts: describeSts,
+  driverLicense: describeDriverLicense,
+  inn: describeInn,
+};
+
+/** How a document of any kind is shown in its list (see describeSts and its siblings). */
+export function describeDocument<K extends DocumentType>(type: K, item: DocumentDtos[K]): DocumentSummary {
+  return DESCRIBE[type](item);
 }

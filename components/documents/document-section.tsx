@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { BUTTONS } from '@/lib/contract/tracking';
+import type { DocumentKind } from '@/lib/domain/document-kinds';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
@@ -20,19 +21,13 @@ interface ListQuery<T> {
 }
 
 interface DocumentSectionProps<T extends { id: number }> {
-  title: string;
-  /** «Добавить СТС». */
-  addLabel: string;
-  /** Accessible name of the add form («Новое СТС»). */
-  addFormLabel: string;
-  /** Heading of the empty list («Добавьте первое водительское удостоверение»). */
-  emptyTitle: string;
-  emptyText: string;
+  /** The kind: its heading, button and form names and empty-list text. */
+  kind: DocumentKind;
   query: ListQuery<T>;
   describe: (item: T) => DocumentSummary;
   /** The document form, for adding and for editing. */
   Form: ComponentType<DocumentFormSlotProps<T>>;
-  remove: (item: T) => Promise<void>;
+  remove: (item: T) => Promise<unknown>;
   /** Another way to add (the СТС import): its toggle sits next to «Добавить», its panel below. */
   extra?: ExtraAdd;
 }
@@ -45,7 +40,8 @@ type Panel = 'add' | 'extra' | null;
  * is announced in a polite live region; focus goes back where the person was.
  */
 export function DocumentSection<T extends { id: number }>(props: DocumentSectionProps<T>) {
-  const { title, addLabel, addFormLabel, emptyTitle, emptyText, query, describe, Form, remove, extra } = props;
+  const { kind, query, describe, Form, remove, extra } = props;
+  const { sectionTitle: title, addLabel, addFormLabel, emptyTitle, emptyText } = kind;
   const headingId = useId();
   const [panel, setPanel] = useState<Panel>(null);
   const [announcement, setAnnouncement] = useState('');

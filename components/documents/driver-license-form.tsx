@@ -1,10 +1,10 @@
 'use client';
 
-import type { DriverLicenseFields } from '@/api-client/driver-licenses';
+import type { DriverLicenseFields } from '@/api-client/documents';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
 import { formatDateRu } from '@/lib/domain/dates';
-import { formatDriverLicense } from '@/lib/domain/driver-license';
-import { birthDateMask, driverLicenseMask } from '@/lib/domain/masks';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
+import { birthDateMask } from '@/lib/domain/masks';
 import { driverLicenseInput, type DriverLicenseInput } from '@/lib/validation/driver-license';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
@@ -22,12 +22,14 @@ interface DriverLicenseFormValues {
   driverName: string;
 }
 
+const KIND = DOCUMENT_KINDS.driverLicense;
+
 /** Dates have the `ДД.ММ.ГГГГ` shape of a date of birth, so they share its mask. */
 const dateMask = birthDateMask;
 
 function toValues(dl?: DriverLicenseDto): DriverLicenseFormValues {
   return {
-    driverLicense: dl ? formatDriverLicense(dl.driverLicense) : '',
+    driverLicense: dl ? KIND.formatNumber(dl.driverLicense) : '',
     issue_date: dl?.issueDate ? formatDateRu(dl.issueDate) : '',
     first_issue_date: dl?.firstIssueDate ? formatDateRu(dl.firstIssueDate) : '',
     surname: dl?.surname ?? '',
@@ -63,7 +65,7 @@ export function DriverLicenseForm(props: DocumentFormProps<DriverLicenseDto, Dri
             name="driverLicense"
             label="Номер водительского удостоверения"
             hint="10 знаков: серия и номер"
-            mask={driverLicenseMask}
+            mask={KIND.mask}
             placeholder="99 12 345678"
           />
           <div className={styles.twoColumns}>

@@ -1,12 +1,21 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { freshnessLabel } from '@/api-client/ordinances-store';
+import { dayjsRu } from '@/lib/domain/dates';
+import { isJustNow } from '@/lib/domain/limits';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './documents.module.css';
 
 /** How often the label is recomputed: «только что» turns into «обновлено …» within this delay after 60 s. */
 const TICK_MS = 10_000;
+
+/** «только что» for data younger than 60 s (spec §9), else «обновлено 14:32» (or with the date on another day). */
+export function freshnessLabel(updatedAt: number | null, now: number): string | null {
+  if (updatedAt === null) return null;
+  if (isJustNow(updatedAt, now)) return 'только что';
+  const updated = dayjsRu(updatedAt);
+  return `обновлено ${updated.isSame(dayjsRu(now), 'day') ? updated.format('HH:mm') : updated.format('D MMMM в HH:mm')}`;
+}
 
 /**
  * «Только что» or «Обновлено 14:32» for the list, or «Обновляем…» while a refresh runs. Render it

@@ -1,8 +1,8 @@
 'use client';
 
-import type { InnFields } from '@/api-client/inns';
+import type { InnFields } from '@/api-client/documents';
 import type { InnDto } from '@/lib/contract/documents';
-import { innMask } from '@/lib/domain/masks';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import { innInput, type InnInput } from '@/lib/validation/inn';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
@@ -41,7 +41,7 @@ export function InnForm(props: DocumentFormProps<InnDto, InnFields>) {
             name="data"
             label="ИНН"
             hint="10 цифр у организации, 12 — у человека"
-            mask={innMask}
+            mask={DOCUMENT_KINDS.inn.mask}
             placeholder="500100732259"
             inputMode="numeric"
           />

@@ -1,4 +1,4 @@
-import type { StsFields } from '@/api-client/sts';
+import type { StsFields } from '@/api-client/documents';
 import { stsImportInput, stsInput } from '@/lib/validation/sts';
 
 /** A message about one line of the pasted text (lines count from 1, blank ones included). */

@@ -2,18 +2,18 @@
 
 import { useId } from 'react';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
-import type { FinesListDto } from '@/lib/contract/fines';
 import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import { NotifyEmailSettings } from '@/components/notifications/notify-email-settings';
-import { DocumentFines } from './document-fines';
+import { DocumentFines, type DocumentFinesInitial } from './document-fines';
 import { DriverLicenseSection } from './driver-license-section';
 import { InnSection } from './inn-section';
 import { StsSection } from './sts-section';
 import styles from './documents.module.css';
 
 /**
- * What the server rendered for the documents area. Every part is optional: a part left out is
- * fetched in the browser (with a loading state) instead.
+ * What the server rendered for the documents area. The document lists and the address are
+ * optional (a part left out is fetched in the browser, with a loading state); the fines are the
+ * first page of the view in the address.
  */
 export interface ProfileDocumentsInitial {
   /** `GET /105/api/sts` — `listSts(db, userId)`. */
@@ -24,12 +24,12 @@ export interface ProfileDocumentsInitial {
   inns?: InnDto[];
   /** `GET /105/api/email` — `getNotifyEmail(db, userId)`; null when no address is set. */
   notifyEmail?: NotifyEmailDto | null;
-  /** `GET /105/api/fines` — `listFines(db, userId)`. */
-  fines?: FinesListDto;
+  /** `GET /105/api/fines` for the view in the address — `listChargesPage(db, scope, query)`. */
+  fines: DocumentFinesInitial['fines'];
 }
 
 interface ProfileDocumentsProps {
-  initial?: ProfileDocumentsInitial;
+  initial: ProfileDocumentsInitial;
   /** `YYYY-MM-DD` in Moscow (`todayInMoscow()` on the server), so both renders agree on discounts and overdue marks. */
   today: string;
 }
@@ -45,11 +45,11 @@ export function ProfileDocuments({ initial, today }: ProfileDocumentsProps) {
     <div className={styles.area}>
       <section className="stack" aria-labelledby={headingId}>
         <h2 id={headingId}>Мои документы</h2>
-        <StsSection initial={initial?.sts} />
-        <DriverLicenseSection initial={initial?.driverLicenses} />
-        <InnSection initial={initial?.inns} />
+        <StsSection initial={initial.sts} />
+        <DriverLicenseSection initial={initial.driverLicenses} />
+        <InnSection initial={initial.inns} />
       </section>
-      <NotifyEmailSettings initial={initial?.notifyEmail} />
+      <NotifyEmailSettings initial={initial.notifyEmail} />
       <DocumentFines initial={initial} today={today} />
     </div>
   );

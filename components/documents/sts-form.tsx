@@ -1,13 +1,14 @@
 'use client';
 
-import type { StsFields } from '@/api-client/sts';
+import type { StsFields } from '@/api-client/documents';
 import type { StsDto } from '@/lib/contract/documents';
-import { stsMask } from '@/lib/domain/masks';
-import { formatSts } from '@/lib/domain/sts';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import { stsInput, type StsInput } from '@/lib/validation/sts';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
 import { VehiclePlateFields } from './vehicle-plate-fields';
+
+const KIND = DOCUMENT_KINDS.sts;
 
 /** The СТС form as typed (masked strings, empty for «not given»). */
 interface StsFormValues {
@@ -19,7 +20,7 @@ interface StsFormValues {
 
 function toValues(sts?: StsDto): StsFormValues {
   return {
-    sts: sts ? formatSts(sts.sts) : '',
+    sts: sts ? KIND.formatNumber(sts.sts) : '',
     vehiclePlateNumber: sts?.vehiclePlateNumber ?? '',
     vehiclePlateRegion: sts?.vehiclePlateRegion ?? '',
     name: sts?.name ?? '',
@@ -40,7 +41,7 @@ export function StsForm(props: DocumentFormProps<StsDto, StsFields>) {
             name="sts"
             label="Номер СТС"
             hint="10 знаков: серия и номер"
-            mask={stsMask}
+            mask={KIND.mask}
             placeholder="99 04 449114"
           />
           <VehiclePlateFields {...field} plateLabel="Госномер (необязательно)" />

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/client';
-import type { StsFields, StsImportResult } from '@/api-client/sts';
+import type { StsFields } from '@/api-client/documents';
+import type { StsImportResult } from '@/api-client/sts';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';

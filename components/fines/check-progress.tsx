@@ -26,8 +26,9 @@ interface CheckProgressProps {
 /**
  * The state of the registry check, per document: pending, done or failed with «Повторить».
  * Its heading says «Проверка завершена» only when `complete`; focus moves to it when the check
- * becomes final, and a polite live region (always in the page) announces progress. Without
- * JavaScript an unfinished check offers a plain link that reloads the page.
+ * becomes final (unless the person is busy elsewhere on the page), and a polite live region
+ * (always in the page) announces progress. Without JavaScript an unfinished check offers a plain
+ * link that reloads the page.
  */
 export function CheckProgress({
   documents,
@@ -47,8 +48,12 @@ export function CheckProgress({
   const finished = documents.filter((d) => d.state !== 'pending').length;
 
   useEffect(() => {
-    // Only a check that finishes while the person is here moves focus; a page that opens complete does not.
-    if (complete && !wasComplete.current) heading.current?.focus();
+    // Only a check that finishes while the person is here moves focus; a page that opens complete
+    // does not, and neither does a check finishing while the person works elsewhere on the page
+    // (a form on /profile): focus moves only from nowhere in particular or from the check itself.
+    const idle =
+      document.activeElement === document.body || !!heading.current?.closest('section')?.contains(document.activeElement);
+    if (complete && !wasComplete.current && idle) heading.current?.focus();
     wasComplete.current = complete;
   }, [complete]);
 

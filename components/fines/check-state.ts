@@ -1,4 +1,4 @@
-import type { DocumentCheckDto, FinesListDto } from '@/lib/contract/fines';
+import type { ChargesPageDto, DocumentCheckDto } from '@/lib/contract/fines';
 
 /**
  * True when no document's lookup is pending in this list. The server computes the states before
@@ -9,26 +9,19 @@ export function isCheckComplete(documents: readonly Pick<DocumentCheckDto, 'stat
   return documents.every((d) => d.state !== 'pending');
 }
 
-/** True when a preload answer knows something the list does not show yet (a state changed, a document came or went). */
-export function isListBehind(list: FinesListDto, checked: readonly DocumentCheckDto[]): boolean {
-  if (list.documents.length !== checked.length) return true;
-  return checked.some((doc) => {
-    const known = list.documents.find((d) => d.id === doc.id);
-    return !known || known.state !== doc.state || known.checkedAt !== doc.checkedAt || known.checkError !== doc.checkError;
-  });
+/**
+ * True when every page shown was read after every lookup had finished: each page carries the
+ * states read before its rows, and a page read while a lookup ran may lack its results.
+ */
+export function arePagesComplete(pages: readonly Pick<ChargesPageDto, 'documents'>[]): boolean {
+  return pages.length > 0 && pages.every((page) => isCheckComplete(page.documents));
 }
 
-/**
- * The list to show: the cached one once it was fetched after this view mounted (`mountedAt`,
- * epoch ms of the browser's clock, like `cachedAt`), else the server-rendered one — a client-side
- * visit may find an older list in the cache, which must not speak for a check that started since.
- */
-export function newerList(
-  rendered: FinesListDto | undefined,
-  cached: FinesListDto | undefined,
-  cachedAt: number,
-  mountedAt: number,
-): FinesListDto | undefined {
-  if (!rendered || !cached) return cached ?? rendered;
-  return cachedAt >= mountedAt ? cached : rendered;
+/** True when a preload answer knows something the list does not show yet (a state changed, a document came or went). */
+export function isListBehind(shown: readonly DocumentCheckDto[], checked: readonly DocumentCheckDto[]): boolean {
+  if (shown.length !== checked.length) return true;
+  return checked.some((doc) => {
+    const known = shown.find((d) => d.id === doc.id);
+    return !known || known.state !== doc.state || known.checkedAt !== doc.checkedAt || known.checkError !== doc.checkError;
+  });
 }

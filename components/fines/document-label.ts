@@ -1,20 +1,14 @@
 import type { DocumentCheckDto } from '@/lib/contract/fines';
-import { formatDriverLicense } from '@/lib/domain/driver-license';
-import { formatSts } from '@/lib/domain/sts';
+import { documentNumberLabel } from '@/lib/domain/document-kinds';
+
+export { documentNumberLabel };
 
 /** The fields a document's label is made of. */
 export type LabelledDocument = Pick<DocumentCheckDto, 'type' | 'number' | 'title' | 'plateNumber' | 'plateRegion'>;
 
-/** `СТС 99 04 449114`, `ВУ 99 00 100100`, `ИНН 7707083893`: the document's type and number. */
-export function documentNumberLabel(doc: Pick<DocumentCheckDto, 'type' | 'number'>): string {
-  if (doc.type === 'sts') return `СТС ${formatSts(doc.number)}`;
-  if (doc.type === 'driverLicense') return `ВУ ${formatDriverLicense(doc.number)}`;
-  return `ИНН ${doc.number}`;
-}
-
 /**
  * How a card names the document that found it: the person's own name for it, else for a
- * certificate the plate and the СТС (`А123ВС 77, СТС 99 04 449114`), else the type and number.
+ * certificate the plate and the СТС (`А123ВС 77, СТС 99 04 449114`), else the kind and number.
  */
 export function documentLabel(doc: LabelledDocument): string {
   if (doc.title) return doc.title;

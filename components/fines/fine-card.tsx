@@ -1,26 +1,26 @@
-import type { FineDto } from '@/lib/contract/fines';
+import Link from 'next/link';
+import type { FineRowDto } from '@/lib/contract/fines';
 import { formatDateRu, formatDateTimeRu } from '@/lib/domain/dates';
-import { FINE_STATUS_LABELS } from '@/lib/domain/fine-status';
-import { chargePayByDate, isChargeOverdue } from '@/lib/domain/fine-terms';
-import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
+import { FINE_STATUS_LABELS, isFineStatus, type FineStatus } from '@/lib/domain/fine-status';
+import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS } from '@/lib/domain/messages';
 import { amountToPayKopeks } from './amount-to-pay';
+import { chargeHref } from './charge-href';
 import { FineAmount } from './fine-amount';
 import { FineFee } from './fine-fee';
-import { FinePhotos } from './fine-photos';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
 import { SelectForPayment } from '@/components/payments/select-for-payment';
 
 interface FineCardProps {
-  fine: FineDto;
+  fine: FineRowDto;
   /** `YYYY-MM-DD` in Moscow, computed once on the server so both renders agree. */
   today: string;
   /** Names of the person's documents that found this charge (see documentLabel). */
   sources?: readonly string[];
 }
 
-const STATUS_TONE: Record<FineDto['status'], string> = {
+const STATUS_TONE: Record<FineStatus, string> = {
   notpaid: 'badge',
   in_progress: 'badge badge--success',
   paid: 'badge badge--success',
@@ -29,67 +29,67 @@ const STATUS_TONE: Record<FineDto['status'], string> = {
 };
 
 /**
- * One fine or tax charge: what it is for, the amount (with the early-payment discount when it
- * applies), the document(s) that found it, the term and overdue mark, the offence details, the УИН, and for an unpaid charge
- * the service fee and the total.
+ * One fine or tax charge as the list shows it: what it is for (a link to its page, where it is
+ * shown in full), the amount (with the early-payment discount when it applies), the document(s)
+ * that found it, the term and overdue mark, when and where, the УИН, and for an unpaid charge the
+ * service fee and the total. A status this version does not know is said so in its place
+ * (spec §8), and nothing is claimed about paying it.
  */
 export function FineCard({ fine, today, sources = [] }: FineCardProps) {
   const titleId = `fine-${fine.id}-title`;
+  const status = isFineStatus(fine.status) ? fine.status : null;
   // An `in_progress` fine is already paid through us: an overdue mark there would only alarm.
-  const overdue = fine.status === 'notpaid' && isChargeOverdue(fine, today);
-  const payBy = formatDateRu(chargePayByDate(fine));
+  const overdue = status === 'notpaid' && today > fine.payBy;
+  const payBy = formatDateRu(fine.payBy);
   const isTax = fine.kind === 'tax';
-  const title = isTax ? fine.purpose : fine.article ? `КоАП ${fine.article}` : MSG_FINE_NO_ARTICLE;
+  const title = isTax ? (fine.shortText ?? 'Налог') : fine.article ? `КоАП ${fine.article}` : MSG_FINE_NO_ARTICLE;
 
   return (
     <article className="card fine-card" aria-labelledby={titleId}>
       <div className="fine-card__head">
         <div>
           <h2 className="fine-card__title" id={titleId}>
-            {title}
+            {/* Not prefetched: a long list would fetch a page per card. */}
+            <Link href={chargeHref(fine)} prefetch={false} className="fine-card__link">
+              {title}
+            </Link>
           </h2>
-          {!isTax && fine.article && fine.articleText && <p className="fine-card__subtitle">{fine.articleText}</p>}
+          {!isTax && fine.article && fine.shortText && <p className="fine-card__subtitle">{fine.shortText}</p>}
           <FineSources names={sources} />
         </div>
         <div className="badges">
           {isTax && <span className="badge">Налог</span>}
           {overdue && <span className="badge badge--danger">Просрочен</span>}
-          <span className={STATUS_TONE[fine.status]}>{FINE_STATUS_LABELS[fine.status]}</span>
+          {status ? (
+            <span className={STATUS_TONE[status]}>{FINE_STATUS_LABELS[status]}</span>
+          ) : (
+            <span className="badge badge--warning">{MSG_FINES_UNKNOWN_STATUS}</span>
+          )}
         </div>
       </div>
 
-      <FineAmount fine={fine} today={today} />
+      <FineAmount fine={fine} status={status} today={today} />
 
-      {fine.status === 'notpaid' && (
+      {status === 'notpaid' && (
         <p className={overdue ? 'field__error' : 'muted'}>
           {overdue ? `Оплатить нужно было до ${payBy}` : `Оплатить до ${payBy}`}
         </p>
       )}
-      {fine.status === 'in_progress' && (
+      {status === 'in_progress' && (
         <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
       )}
 
       <dl className="details">
         {fine.offenceAt && <DetailRow term="Дата и время нарушения">{formatDateTimeRu(fine.offenceAt)}</DetailRow>}
         {fine.place && <DetailRow term="Место">{fine.place}</DetailRow>}
-        {fine.department && (
-          <DetailRow term="Подразделение" wide>
-            {fine.department}
-          </DetailRow>
-        )}
         <DetailRow term="УИН">
           <Uin value={fine.uin} />
         </DetailRow>
         <DetailRow term={isTax ? 'Дата начисления' : 'Дата постановления'}>{formatDateRu(fine.billDate)}</DetailRow>
-        {fine.ordinanceNumber && fine.ordinanceNumber !== fine.uin && (
-          <DetailRow term="Номер постановления">{fine.ordinanceNumber}</DetailRow>
-        )}
       </dl>
 
-      <FinePhotos urls={fine.photoUrls} />
-
-      {fine.status === 'notpaid' && <FineFee amountKopeks={amountToPayKopeks(fine, today)} />}
-      <SelectForPayment fine={fine} today={today} />
+      {status === 'notpaid' && <FineFee amountKopeks={amountToPayKopeks({ ...fine, status }, today)} />}
+      {status && <SelectForPayment fine={{ ...fine, status }} today={today} />}
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
-import { stsMask } from '@/lib/domain/masks';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
@@ -96,7 +96,7 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
         name="sts"
         label="Номер СТС"
         hint="Свидетельство о регистрации ТС: 10 знаков, серия и номер"
-        mask={stsMask}
+        mask={DOCUMENT_KINDS.sts.mask}
         placeholder="99 04 449114"
       />
       <VehiclePlateFields {...field} plateLabel="Госномер" />

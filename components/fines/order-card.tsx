@@ -1,27 +1,28 @@
-import type { OrderDto } from '@/lib/contract/fines';
+import Link from 'next/link';
+import type { OrderRowDto } from '@/lib/contract/fines';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
+import { chargeHref } from './charge-href';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
 
 interface OrderCardProps {
-  order: OrderDto;
-  /** The КоАП article of the fine the order replaced, when that fine is in the list. */
-  fineArticle?: string | null;
+  order: OrderRowDto;
   /** Names of the person's documents that found the order. */
   sources?: readonly string[];
 }
 
 /**
  * An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine, titled by that fine's
- * offence (else the case number) and the documents that found it: its own УИН, case,
- * department and amount, and a plain warning that the fine's old УИН can no longer be paid.
+ * offence (else the case number; a link to the order's page) and the documents that found it: its
+ * own УИН, the date, the case and the amount, and a plain warning that the fine's old УИН can no
+ * longer be paid. The department and the requisites are on the order's page.
  */
-export function OrderCard({ order, fineArticle, sources = [] }: OrderCardProps) {
+export function OrderCard({ order, sources = [] }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
-  const title = fineArticle
-    ? `КоАП ${fineArticle} — у приставов`
+  const title = order.fineArticle
+    ? `КоАП ${order.fineArticle} — у приставов`
     : order.caseNumber
       ? `Исполнительное производство № ${order.caseNumber}`
       : `Постановление ФССП ${order.uin}`;
@@ -31,9 +32,10 @@ export function OrderCard({ order, fineArticle, sources = [] }: OrderCardProps) 
       <div className="fine-card__head">
         <div>
           <h2 className="fine-card__title" id={titleId}>
-            {title}
+            <Link href={chargeHref(order)} prefetch={false} className="fine-card__link">
+              {title}
+            </Link>
           </h2>
-          <p className="fine-card__subtitle">{order.purpose}</p>
           <FineSources names={sources} />
         </div>
         <div className="badges">
@@ -52,11 +54,6 @@ export function OrderCard({ order, fineArticle, sources = [] }: OrderCardProps) 
         </DetailRow>
         <DetailRow term="Дата возбуждения">{formatDateRu(order.openedDate)}</DetailRow>
         {order.caseNumber && <DetailRow term="Исполнительное производство">{order.caseNumber}</DetailRow>}
-        {order.bailiffDepartment && (
-          <DetailRow term="Отдел судебных приставов" wide>
-            {order.bailiffDepartment}
-          </DetailRow>
-        )}
       </dl>
 
       {order.fineUin && (

@@ -36,5 +36,5 @@ export async function rememberSts(values: FirstSts, queryClient: QueryClient): P
 function forgetFines(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: queryKeys.fines });
   queryClient.removeQueries({ queryKey: queryKeys.preload });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.sts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.documents('sts') });
 }

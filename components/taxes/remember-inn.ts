@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAnonymousUser, isSignedIn } from '@/api-client/accounts';
 import { clearAuth } from '@/api-client/auth-storage';
 import { ApiError } from '@/api-client/client';
-import { addInn } from '@/api-client/inns';
+import { addDocument } from '@/api-client/documents';
 import { queryKeys } from '@/api-client/query-keys';
 
 /**
@@ -14,7 +14,7 @@ import { queryKeys } from '@/api-client/query-keys';
 export async function rememberInn(inn: string, queryClient: QueryClient): Promise<void> {
   if (isSignedIn()) {
     try {
-      await addInn({ data: inn });
+      await addDocument('inn', { data: inn });
     } catch (error) {
       if (error instanceof ApiError && error.httpStatus === 401) {
         await clearAuth();
@@ -23,7 +23,7 @@ export async function rememberInn(inn: string, queryClient: QueryClient): Promis
       if (!(error instanceof ApiError && error.code === 'duplicate')) throw error;
     }
     queryClient.removeQueries({ queryKey: queryKeys.preload });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.inns });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents('inn') });
     return;
   }
   return rememberNew(inn, queryClient);
@@ -32,5 +32,5 @@ export async function rememberInn(inn: string, queryClient: QueryClient): Promis
 async function rememberNew(inn: string, queryClient: QueryClient): Promise<void> {
   await createAnonymousUser();
   queryClient.clear();
-  await addInn({ data: inn });
+  await addDocument('inn', { data: inn });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** One tab: a stable id, its label, an optional counter and the panel content. */
 export interface TabItem {
@@ -8,6 +8,11 @@ export interface TabItem {
   label: string;
   count?: number;
   content: ReactNode;
+  /**
+   * The address of the page showing this tab: the tab is then a link, so it works without
+   * JavaScript and opens in a new browser tab; with JavaScript a click selects it in place.
+   */
+  href?: string;
 }
 
 interface TabsProps {
@@ -15,6 +20,8 @@ interface TabsProps {
   label: string;
   tabs: readonly TabItem[];
   defaultTabId?: string;
+  /** The selected tab when the owner keeps it (e.g. in the address); else the tabs keep it themselves. */
+  selectedId?: string;
   /** Called with the id of the tab the person selects (e.g. to keep it in the address). */
   onSelect?: (id: string) => void;
 }
@@ -24,10 +31,11 @@ interface TabsProps {
  * move between tabs and select them, the panel is labelled by its tab and focusable.
  * Only the selected panel is rendered, so long lists in other tabs cost nothing.
  */
-export function Tabs({ label, tabs, defaultTabId, onSelect }: TabsProps) {
+export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [ownSelectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
+  const selectedId = controlledId ?? ownSelectedId;
+  const buttons = useRef<(HTMLElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((t) => t.id === selectedId),
@@ -42,7 +50,7 @@ export function Tabs({ label, tabs, defaultTabId, onSelect }: TabsProps) {
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const moves: Record<string, number> = {
       ArrowRight: selectedIndex + 1,
       ArrowLeft: selectedIndex - 1,
@@ -60,26 +68,28 @@ export function Tabs({ label, tabs, defaultTabId, onSelect }: TabsProps) {
       <div className="tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                buttons.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              // Only the selected panel exists in the DOM, so only its tab may point at it.
-              aria-controls={isSelected ? `${baseId}-panel-${tab.id}` : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => {
-                setSelectedId(tab.id);
-                onSelect?.(tab.id);
-              }}
-              onKeyDown={onKeyDown}
-            >
+          const props = {
+            ref: (el: HTMLElement | null) => {
+              buttons.current[index] = el;
+            },
+            role: 'tab',
+            id: `${baseId}-tab-${tab.id}`,
+            'aria-selected': isSelected,
+            // Only the selected panel exists in the DOM, so only its tab may point at it.
+            'aria-controls': isSelected ? `${baseId}-panel-${tab.id}` : undefined,
+            tabIndex: isSelected ? 0 : -1,
+            className: 'tabs__tab',
+            onClick: (event: MouseEvent) => {
+              // A link tab opened in a new browser tab (Ctrl, Cmd, middle click) is left to the browser.
+              if (tab.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
+              event.preventDefault();
+              setSelectedId(tab.id);
+              onSelect?.(tab.id);
+            },
+            onKeyDown,
+          } as const;
+          const text = (
+            <>
               {tab.label}
               {/* The space keeps the accessible name «Неоплаченные 3», not «Неоплаченные3». */}
               {tab.count !== undefined && (
@@ -88,6 +98,15 @@ export function Tabs({ label, tabs, defaultTabId, onSelect }: TabsProps) {
                   <span className="tabs__count">{tab.count}</span>
                 </>
               )}
+            </>
+          );
+          return tab.href ? (
+            <a key={tab.id} href={tab.href} {...props}>
+              {text}
+            </a>
+          ) : (
+            <button key={tab.id} type="button" {...props}>
+              {text}
             </button>
           );
         })}

@@ -7,7 +7,7 @@ export function authQuery(user: ApiUser): string {
   return `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
 }
 
-/** A charge as `GET /105/api/fines` lists it (the fields the tests use). */
+/** A charge as a page of `GET /105/api/fines` lists it (the fields the tests use). */
 export interface ListedCharge {
   id: number;
   uin: string;
@@ -18,7 +18,7 @@ export interface ListedCharge {
 
 /**
  * A new API user with the certificate `sts`, its registry lookup finished (preload polled as a
- * browser would), and the charges it found.
+ * browser would), and the charges it found (every page of every tab).
  */
 export async function userWithCharges(request: APIRequestContext, sts: string) {
   const user = await createUserWithSts(request, sts);
@@ -26,8 +26,18 @@ export async function userWithCharges(request: APIRequestContext, sts: string) {
   await expect
     .poll(async () => (await (await request.get(`/105/api/preload?web=1&${query}`)).json()).status, { timeout: 30_000 })
     .toBe('ok');
-  const list = await (await request.get(`/105/api/fines?${query}`)).json();
-  return { user, fines: list.fines as ListedCharge[], orders: list.orders as ListedCharge[] };
+  const all: ListedCharge[] = [];
+  for (const tab of ['unpaid', 'paid', 'orders']) {
+    let cursor: string | null = null;
+    do {
+      const page: { items: ListedCharge[]; nextCursor: string | null } = await (
+        await request.get(`/105/api/fines?tab=${tab}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}&${query}`)
+      ).json();
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  return { user, fines: all.filter((c) => c.kind !== 'order'), orders: all.filter((c) => c.kind === 'order') };
 }
 
 /**

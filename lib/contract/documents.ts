@@ -16,8 +16,8 @@ export interface StsDto {
   createdAt: string;
 }
 
-/** Document types the registry is asked about (and their short keys in `fines/by/{kind}`). */
-export type DocumentType = 'sts' | 'driverLicense' | 'inn';
+/** Document types the registry is asked about (lib/domain/document-kinds.ts describes each). */
+export type { DocumentType } from '@/lib/domain/document-kinds';
 
 /**
  * A driver licence (ВУ) as the API returns it. Optional fields the user left empty are null.

@@ -36,18 +36,23 @@ export function isPaidStatus(s: FineStatus): boolean {
   return s === 'paid' || s === 'closed';
 }
 
+/** Tabs of a charge list: unpaid fines and taxes, paid ones, bailiff orders (spec §4). */
+export const CHARGE_LIST_TABS = ['unpaid', 'paid', 'orders'] as const;
+/** One tab of a charge list (`?tab=` of the pages and of `GET /105/api/fines`). */
+export type ChargeListTab = (typeof CHARGE_LIST_TABS)[number];
+
 /**
- * Splits fines into the unpaid and paid lists, keeping their order (spec §4):
- * unpaid = notpaid | in_progress; paid = paid | closed without a bailiffs' order
- * (a fine with an order is shown through the order instead). `moved-to-order` fines go in
- * neither list: their УИН is no longer payable and the order is shown (DOMAIN.md "Fines").
+ * The tab a charge is listed in (spec §4; DOMAIN.md "Fines"), or null when it is listed in none:
+ * - a bailiff order → `orders`;
+ * - a paid or closed charge → `paid`, unless an order replaced it (it is shown through the order);
+ * - `moved-to-order` → none: its УИН is no longer payable and the order is shown instead;
+ * - anything else → `unpaid`: `notpaid`, `in_progress`, and a status this product does not know,
+ *   which must still be shown (with «Неизвестный статус ответа сервера», spec §8) rather than hidden.
+ * The database keeps the same rule in the generated column `charges.list_tab`; a test keeps both equal.
  */
-export function groupFines<T extends { status: FineStatus; hasOrder: boolean }>(fines: readonly T[]): { unpaid: T[]; paid: T[] } {
-  const unpaid: T[] = [];
-  const paid: T[] = [];
-  for (const fine of fines) {
-    if (isUnpaidStatus(fine.status)) unpaid.push(fine);
-    else if (isPaidStatus(fine.status) && !fine.hasOrder) paid.push(fine);
-  }
-  return { unpaid, paid };
+export function listTabOf(charge: { kind: 'fine' | 'tax' | 'order'; status: string; hasOrder: boolean }): ChargeListTab | null {
+  if (charge.kind === 'order') return 'orders';
+  if (charge.status === 'paid' || charge.status === 'closed') return charge.hasOrder ? null : 'paid';
+  if (charge.status === 'moved-to-order') return null;
+  return 'unpaid';
 }

@@ -185,13 +185,14 @@ describe('driver licences (ВУ)', () => {
 
     const found = await by(auth, 'dl', withFines.id);
     expect(found.json.status).toBe('ok');
-    expect(found.json.fines).toHaveLength(2);
+    expect(found.json.items).toHaveLength(2);
+    expect(found.json.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
     expect(found.json.documents).toEqual([
       expect.objectContaining({ id: withFines.id, type: 'driverLicense', number: '9900100100' }),
     ]);
-    for (const fine of found.json.fines)
+    for (const fine of found.json.items)
       expect(fine).toMatchObject({ kind: 'fine', status: 'notpaid', documentIds: [withFines.id] });
-    expect((await by(auth, 'dl', clean.id)).json.fines).toEqual([]);
+    expect((await by(auth, 'dl', clean.id)).json.items).toEqual([]);
     // A licence id is not a certificate or an ИНН.
     expect((await by(auth, 'sts', withFines.id)).http).toBe(404);
     expect((await by(auth, 'inn', withFines.id)).http).toBe(404);
@@ -204,7 +205,7 @@ describe('driver licences (ВУ)', () => {
     expect((await put(auth, clean.id, { driverLicense: '9900000001' })).json.driverLicense.checkedAt).toBeNull();
 
     await remove(auth, '9900100100');
-    expect((await call(listFines, 'fines', { auth })).json.fines).toEqual([]);
+    expect((await call(listFines, 'fines', { auth })).json.counts).toEqual({ unpaid: 0, paid: 0, orders: 0 });
   });
 
   it('never shows another user’s licence fines (404, no data)', async () => {
@@ -214,6 +215,6 @@ describe('driver licences (ВУ)', () => {
     const bob = await signUp();
     const res = await by(bob, 'dl', dl.id);
     expect(res.http).toBe(404);
-    expect(res.json.fines).toBeUndefined();
+    expect(res.json.items).toBeUndefined();
   });
 });

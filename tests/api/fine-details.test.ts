@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GET as getFine } from '@/app/105/api/fine/route';
 import { GET as getOrder } from '@/app/105/api/order/route';
-import { GET as listFines } from '@/app/105/api/fines/route';
 import { GET as getFile } from '@/app/105/api/file/route';
 import { getDb } from '@/lib/server/db/client';
 import { chargeDetails } from '@/lib/server/db/schema';
@@ -12,6 +11,7 @@ import { chargePayByDate } from '@/lib/domain/fine-terms';
 import { call } from './support/call';
 import { userWithSampleCharges } from './support/details';
 import { preloadUntilDone } from './support/lookups';
+import { everyCharge } from './support/charges';
 import { signUp } from './support/users';
 
 const S = SANDBOX_SAMPLE_UINS;
@@ -139,9 +139,9 @@ describe('GET fine: a fine in full (spec §3 Fine)', () => {
   it('stores the details the registry answers with every charge a lookup saves', async () => {
     const auth = await signUp({ sts: '9900700700' });
     await preloadUntilDone(auth);
-    const list = (await call(listFines, 'fines', { auth })).json;
+    const { fines, orders } = await everyCharge(auth);
     const db = await getDb();
-    for (const c of [...list.fines, ...list.orders]) {
+    for (const c of [...fines, ...orders]) {
       const [row] = await db.select().from(chargeDetails).where(eq(chargeDetails.chargeId, c.id));
       expect(row?.progress.length, c.uin).toBeGreaterThan(0);
       expect(row?.attachmentsRef).toBeTruthy();

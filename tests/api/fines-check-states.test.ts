@@ -30,7 +30,7 @@ describe('per-document lookup states', () => {
     const { auth, good, bad } = await twoDocuments();
     // Before any lookup, the list itself says its documents are pending: it is not complete.
     const before = (await call(listFines, 'fines', { auth })).json;
-    expect(before.fines).toEqual([]);
+    expect(before.items).toEqual([]);
     expect(before.documents.map((d: { state: string }) => d.state)).toEqual(['pending', 'pending']);
 
     const first = await preloadOf(auth);
@@ -49,7 +49,7 @@ describe('per-document lookup states', () => {
 
     const list = (await call(listFines, 'fines', { auth })).json;
     expect(list.documents.map((d: { state: string }) => d.state).sort()).toEqual(['done', 'failed']);
-    expect(list.fines.filter((f: { status: string }) => f.status === 'notpaid')).toHaveLength(2);
+    expect(list.items.filter((f: { status: string }) => f.status === 'notpaid')).toHaveLength(2);
   });
 
   it('says a stale document is pending and queues its lookup on preload', async () => {

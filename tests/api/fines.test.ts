@@ -6,9 +6,11 @@ import { GET as getFine } from '@/app/105/api/fine/route';
 import { GET as getOrder } from '@/app/105/api/order/route';
 import { DELETE as deleteSts, GET as listSts, POST as addSts } from '@/app/105/api/sts/route';
 import { isValidUin } from '@/lib/domain/uin';
+import type { FineRowDto } from '@/lib/contract/fines';
 import { call, type TestAuth } from './support/call';
 import { lookupJobsOf, runJobs } from './support/jobs';
 import { preloadUntilDone, runQueue } from './support/lookups';
+import { everyCharge } from './support/charges';
 import { signUp, uniqueSts } from './support/users';
 
 describe('preload and fine lists', () => {
@@ -30,49 +32,54 @@ describe('preload and fine lists', () => {
   it('lists fines with valid УИНs, kopek amounts, sources, and marks sandbox data', async () => {
     // Look for a certificate with fines (about one in six has none).
     let auth: TestAuth | undefined;
-    let list;
+    let fines: FineRowDto[] = [];
     for (let i = 0; i < 10; i++) {
       auth = await signUp({ sts: uniqueSts() });
       await preloadUntilDone(auth);
-      list = (await call(listFines, 'fines', { auth })).json;
-      if (list.fines.length > 0) break;
+      fines = (await everyCharge(auth)).fines;
+      if (fines.length > 0) break;
     }
-    expect(list.status).toBe('ok');
-    expect(list.sandbox).toBe(true);
-    expect(list.fines.length).toBeGreaterThan(0);
+    const first = (await call(listFines, 'fines', { auth })).json;
+    expect(first.status).toBe('ok');
+    expect(first.sandbox).toBe(true);
+    expect(fines.length).toBeGreaterThan(0);
     const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
-    for (const fine of list.fines) {
+    for (const fine of fines) {
       expect(isValidUin(fine.uin)).toBe(true);
       expect(Number.isInteger(fine.amountKopeks)).toBe(true);
       expect(fine.documentIds).toEqual([sts.id]);
       expect(fine.billDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    const one = await call(getFine, 'fine', { auth, query: { fine: list.fines[0].uin } });
     // The detail answer is the charge in full (spec §3 Fine, tests/api/fine-details.test.ts).
-    expect(one.json.fine).toMatchObject({ id: list.fines[0].id, uin: list.fines[0].uin, fineAmount: list.fines[0].amountKopeks });
-    const byId = await call(getFine, 'fine', { auth, query: { fine: list.fines[0].id } });
-    expect(byId.json.fine.uin).toBe(list.fines[0].uin);
+    const one = await call(getFine, 'fine', { auth, query: { fine: fines[0]!.uin } });
+    expect(one.json.fine).toMatchObject({ id: fines[0]!.id, uin: fines[0]!.uin, fineAmount: fines[0]!.amountKopeks });
+    expect(one.json.fine.payee).toEqual(expect.objectContaining({ inn: expect.any(String) }));
+    const byId = await call(getFine, 'fine', { auth, query: { fine: fines[0]!.id } });
+    expect(byId.json.fine.uin).toBe(fines[0]!.uin);
   });
 
   it('shows orders instead of the stale fine for the bailiffs-only document', async () => {
     const auth = await signUp({ sts: '9900700700' });
     await preloadUntilDone(auth);
-    const list = (await call(listFines, 'fines', { auth })).json;
-    expect(list.orders.length).toBeGreaterThan(0);
-    for (const order of list.orders) {
+    const { fines, orders } = await everyCharge(auth);
+    expect(orders.length).toBeGreaterThan(0);
+    // The fines the orders replaced are shown through their orders only.
+    expect(fines.filter((f) => orders.some((o) => o.fineUin === f.uin))).toEqual([]);
+    for (const order of orders) {
       expect(order.uin.startsWith('322')).toBe(true);
-      const replaced = list.fines.find((f: { uin: string }) => f.uin === order.fineUin);
-      if (replaced) expect(replaced).toMatchObject({ hasOrder: true, orderUin: order.uin });
+      const replaced = await call(getFine, 'fine', { auth, query: { fine: order.fineUin! } });
+      expect(replaced.json.fine).toMatchObject({ order: { uin: order.uin, id: order.id }, fineStatus: 'moved-to-order' });
+      expect(order.fineArticle).toBe(replaced.json.fine.article);
     }
-    const one = await call(getOrder, 'order', { auth, query: { id: list.orders[0].id } });
-    expect(one.json.order).toMatchObject({ id: list.orders[0].id, uin: list.orders[0].uin, amount: list.orders[0].amountKopeks });
+    const one = await call(getOrder, 'order', { auth, query: { id: orders[0]!.id } });
+    expect(one.json.order).toMatchObject({ id: orders[0]!.id, uin: orders[0]!.uin, amount: orders[0]!.amountKopeks });
   });
 
   it('stores 1000+ fines for the many-fines document', async () => {
     const auth = await signUp({ sts: '9999999999' });
     await preloadUntilDone(auth);
-    const list = (await call(listFines, 'fines', { auth })).json;
-    expect(list.fines.length + list.orders.length).toBeGreaterThanOrEqual(1000);
+    const { counts } = (await call(listFines, 'fines', { auth })).json;
+    expect(counts.unpaid + counts.paid + counts.orders).toBeGreaterThanOrEqual(1000);
   });
 
   it('reports a registry failure for the document at once, retried in the background, in Russian', async () => {
@@ -100,7 +107,7 @@ describe('preload and fine lists', () => {
     const auth = await signUp({ sts: '9900000000' });
     await preloadUntilDone(auth);
     const list = (await call(listFines, 'fines', { auth })).json;
-    expect(list).toMatchObject({ status: 'ok', fines: [], orders: [] });
+    expect(list).toMatchObject({ status: 'ok', items: [], counts: { unpaid: 0, paid: 0, orders: 0 } });
   });
 
   it('filters by document and forgets fines only a deleted document found', async () => {
@@ -110,24 +117,27 @@ describe('preload and fine lists', () => {
     const [first] = (await call(listSts, 'sts', { auth })).json.sts;
     const byFirst = (await call(finesBy, `fines/by/sts/${first.id}`, { auth, params: { kind: 'sts', id: String(first.id) } }))
       .json;
-    expect(byFirst.fines.length).toBeGreaterThan(0);
+    expect(byFirst.items.length).toBeGreaterThan(0);
     const bySecond = (await call(finesBy, 'x', { auth, params: { kind: 'car', id: String(second.json.sts.id) } })).json;
-    expect(bySecond.fines).toEqual([]);
+    expect(bySecond.items).toEqual([]);
     await call(deleteSts, 'sts', { method: 'DELETE', auth, query: { id: first.id } });
-    expect((await call(listFines, 'fines', { auth })).json.fines).toEqual([]);
+    expect((await call(listFines, 'fines', { auth })).json.counts).toEqual({ unpaid: 0, paid: 0, orders: 0 });
   });
 
   it('never shows one user’s fines, orders or documents to another (404, no data)', async () => {
     const alice = await signUp({ sts: '9900700700' });
     await preloadUntilDone(alice);
-    const aliceList = (await call(listFines, 'fines', { auth: alice })).json;
+    const aliceList = await everyCharge(alice);
     const [aliceSts] = (await call(listSts, 'sts', { auth: alice })).json.sts;
     const bob = await signUp();
 
-    expect((await call(listFines, 'fines', { auth: bob })).json).toMatchObject({ fines: [], orders: [] });
+    expect((await call(listFines, 'fines', { auth: bob })).json).toMatchObject({ items: [], documents: [] });
     const by = await call(finesBy, 'x', { auth: bob, params: { kind: 'sts', id: String(aliceSts.id) } });
     expect(by.http).toBe(404);
-    expect(by.json.fines).toBeUndefined();
+    expect(by.json.items).toBeUndefined();
+    const byQuery = await call(listFines, 'fines', { auth: bob, query: { document: aliceSts.id } });
+    expect(byQuery.http).toBe(404);
+    expect(byQuery.json.items).toBeUndefined();
     for (const fine of aliceList.fines.slice(0, 2)) {
       for (const key of [fine.id, fine.uin]) {
         const res = await call(getFine, 'fine', { auth: bob, query: { fine: key } });
@@ -135,7 +145,7 @@ describe('preload and fine lists', () => {
         expect(res.json.fine).toBeUndefined();
       }
     }
-    const order = await call(getOrder, 'order', { auth: bob, query: { id: aliceList.orders[0].id } });
+    const order = await call(getOrder, 'order', { auth: bob, query: { id: aliceList.orders[0]!.id } });
     expect(order.http).toBe(404);
   });
 

@@ -11,6 +11,7 @@ import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/m
 import { NAME_MESSAGES } from '@/lib/validation/document-fields';
 import { generateSandboxResult } from '@/lib/server/adapters/registry/sandbox/generate';
 import { call, type TestAuth } from './support/call';
+import { everyCharge } from './support/charges';
 import { signUp } from './support/users';
 import { preloadUntilDone } from './support/lookups';
 
@@ -163,17 +164,19 @@ describe('taxpayer numbers (ИНН)', () => {
 
     const found = (await by(auth, withTaxes.id)).json;
     expect(found.status).toBe('ok');
-    expect(found.fines.some((f: { kind: string }) => f.kind === 'tax')).toBe(true);
-    for (const charge of found.fines) expect(charge.documentIds).toEqual([withTaxes.id]);
     expect(found.documents).toEqual([expect.objectContaining({ id: withTaxes.id, type: 'inn', number: taxed })]);
+    const { fines } = await everyCharge(auth, { kind: 'inn', id: withTaxes.id });
+    expect(fines.some((f) => f.kind === 'tax')).toBe(true);
+    for (const charge of fines) expect(charge.documentIds).toEqual([withTaxes.id]);
 
-    expect((await by(auth, empty.id)).json).toMatchObject({ status: 'ok', fines: [], orders: [] });
+    const none = { unpaid: 0, paid: 0, orders: 0 };
+    expect((await by(auth, empty.id)).json).toMatchObject({ status: 'ok', items: [], counts: none });
     const broken = (await by(auth, failing.id)).json;
-    expect(broken.fines).toEqual([]);
+    expect(broken.items).toEqual([]);
     expect(broken.documents[0].checkError).toMatch(/ГИС ГМП/);
 
     await remove(auth, withTaxes.id);
-    expect((await call(listFines, 'fines', { auth })).json.fines).toEqual([]);
+    expect((await call(listFines, 'fines', { auth })).json.counts).toEqual(none);
   });
 
   it('never shows another user’s ИНН charges (404, no data)', async () => {
@@ -183,6 +186,6 @@ describe('taxpayer numbers (ИНН)', () => {
     const bob = await signUp();
     const res = await by(bob, inn.id);
     expect(res.http).toBe(404);
-    expect(res.json.fines).toBeUndefined();
+    expect(res.json.items).toBeUndefined();
   });
 });

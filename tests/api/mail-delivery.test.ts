@@ -80,7 +80,7 @@ describe('mail delivery over SMTP', () => {
     await confirmNotifyAddress(email);
     const dl = (await call(addDl, 'driverLicense', { auth, body: { driverLicense: '9900100100' } })).json.driverLicense;
     await preloadUntilDone(auth);
-    const [fine] = (await call(listFines, 'fines', { auth })).json.fines as { uin: string }[];
+    const [fine] = (await call(listFines, 'fines', { auth })).json.items as { uin: string }[];
     const db = await getDb();
     await db.delete(charges).where(and(eq(charges.userId, Number(auth.userId)), eq(charges.uin, fine!.uin)));
     await markStale(dl.id as number);

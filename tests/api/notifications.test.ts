@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { POST as setEmail } from '@/app/105/api/email/route';
 import { POST as addDl } from '@/app/105/api/driverLicense/route';
-import { GET as listFines } from '@/app/105/api/fines/route';
 import { getDb } from '@/lib/server/db/client';
 import { charges, jobs, mailOutbox } from '@/lib/server/db/schema';
 import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
@@ -13,8 +12,9 @@ import { unsubscribeUrls } from '@/lib/server/notifications/notify-mails';
 import type { ChargeToNotify } from '@/lib/server/notifications/queries';
 import { queueScheduledRefresh } from '@/lib/server/notifications/scheduled-refresh';
 import { registerNotificationJobs } from '@/lib/server/notifications/register';
-import type { FineDto } from '@/lib/contract/fines';
+import type { FineRowDto } from '@/lib/contract/fines';
 import { call, type TestAuth } from './support/call';
+import { everyCharge } from './support/charges';
 import { signUp } from './support/users';
 import { lastMailTo, uniqueEmail } from './support/mail';
 import { markStale, preloadUntilDone, runQueue } from './support/lookups';
@@ -31,8 +31,9 @@ async function userWithLicence(number: string, doNotify: 0 | 1, confirmed = true
   return { auth, email, documentId: dl.id as number };
 }
 
-async function fines(auth: TestAuth): Promise<FineDto[]> {
-  return (await call(listFines, 'fines', { auth })).json.fines;
+/** Every fine and tax charge listed for the user (unpaid and paid tabs). */
+async function fines(auth: TestAuth): Promise<FineRowDto[]> {
+  return (await everyCharge(auth)).fines;
 }
 
 async function mailsTo(to: string) {

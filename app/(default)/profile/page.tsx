@@ -15,7 +15,9 @@ import { todayInMoscow } from '@/lib/domain/dates';
 import { listDriverLicenses } from '@/lib/server/documents/driver-license-service';
 import { listInns } from '@/lib/server/documents/inn-service';
 import { listSts } from '@/lib/server/documents/sts-service';
-import { listFines } from '@/lib/server/fines/service';
+import { renderListPage } from '@/lib/server/fines/list-page';
+import { userScope } from '@/lib/server/owner-scope';
+import { parseListAddress } from '@/lib/validation/charge-list';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
 import { ProfilePaymentHistory } from './_components/payment-history';
 
@@ -31,9 +33,15 @@ export const metadata: Metadata = {
  * The signed-in person's profile, rendered from the database on the first response. Each card
  * is one section component seeded with the account; sections decide themselves whether they
  * apply (an anonymous account gets registration instead of security). The documents area (СТС, ВУ,
- * ИНН, notification e-mail, fines by document) is rendered from the same first response.
+ * ИНН, notification e-mail, fines by document) is rendered from the same first response; the fines
+ * part shows one page of the view in the address (`?show=`, `?document=`, `?tab=`, `?cursor=`).
  */
-export default async function ProfilePage() {
+export default async function ProfilePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const address = parseListAddress(await searchParams);
   const user = await getPageUser();
   if (!user) redirect('/login?next=/profile');
   const db = await getDb();
@@ -43,7 +51,7 @@ export default async function ProfilePage() {
     listDriverLicenses(db, user.userId),
     listInns(db, user.userId),
     getNotifyEmail(db, user.userId),
-    listFines(db, user.userId),
+    renderListPage(db, userScope(user.userId), address),
   ]);
   return (
     <div className="stack">

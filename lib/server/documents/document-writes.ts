@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { DocumentType } from '@/lib/contract/documents';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_DUPLICATE, MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
@@ -51,7 +52,7 @@ export async function editOwnDocument(
 ): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = await findOwnDocument(tx, userId, id, type);
+    const current = await findOwnDocument(tx, userScope(userId), id, type);
     if (!current) throw notFound(missing);
     const renumbered = current.number !== values.number;
     if (renumbered && (await documentNumbers(tx, userId, type)).has(values.number)) {

@@ -1,11 +1,13 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { DriverLicenseDto } from '@/lib/contract/documents';
 import type { DriverLicenseInput } from '@/lib/validation/driver-license';
 import { listDocuments, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentByNumber, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'Водительское удостоверение не найдено';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.driverLicense.notFound;
 
 /** Maps a stored row to the API shape (`driverName` is the document's title, `name` the first name). */
 export function toDriverLicenseDto(row: DocumentRow): DriverLicenseDto {
@@ -38,7 +40,7 @@ function toValues(input: DriverLicenseInput): DocumentValues {
 
 /** The user's driver licences (ВУ), oldest first. */
 export async function listDriverLicenses(db: Db, userId: number): Promise<DriverLicenseDto[]> {
-  return (await listDocuments(db, userId, 'driverLicense')).map(toDriverLicenseDto);
+  return (await listDocuments(db, userScope(userId), 'driverLicense')).map(toDriverLicenseDto);
 }
 
 /** Adds one ВУ. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

@@ -1,11 +1,13 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { InnDto } from '@/lib/contract/documents';
 import type { InnInput } from '@/lib/validation/inn';
 import { listDocuments, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentById, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'ИНН не найден';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.inn.notFound;
 
 /** Maps a stored row to the API shape (`innName` is the document's title, `name` the first name). */
 export function toInnDto(row: DocumentRow): InnDto {
@@ -34,7 +36,7 @@ function toValues(input: InnInput): DocumentValues {
 
 /** The user's taxpayer numbers (ИНН), oldest first. */
 export async function listInns(db: Db, userId: number): Promise<InnDto[]> {
-  return (await listDocuments(db, userId, 'inn')).map(toInnDto);
+  return (await listDocuments(db, userScope(userId), 'inn')).map(toInnDto);
 }
 
 /** Adds one ИНН. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

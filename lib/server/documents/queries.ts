@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { charges, chargeSources, documents, users } from '@/lib/server/db/schema';
 import type { DocumentType } from '@/lib/contract/documents';
+import type { OwnerScope } from '@/lib/server/owner-scope';
 
 /** A stored document row. */
 export type DocumentRow = typeof documents.$inferSelect;
@@ -14,16 +15,35 @@ export type DocumentFields = Partial<
   >
 >;
 
-/** The user's documents of one type, oldest first. */
-export function listDocuments(db: Db, userId: number, type?: DocumentType) {
-  const scope = type ? and(eq(documents.userId, userId), eq(documents.type, type)) : eq(documents.userId, userId);
-  return db.select().from(documents).where(scope).orderBy(asc(documents.id));
+/** Rows of `documents` the scope owns: every read of documents starts here. */
+export function documentsOwnedBy(scope: OwnerScope): SQL {
+  switch (scope.kind) {
+    case 'user':
+      return eq(documents.userId, scope.userId);
+  }
 }
 
-/** One document by id, only if it belongs to the user. */
-export async function findOwnDocument(db: Db, userId: number, id: number, type?: DocumentType): Promise<DocumentRow | undefined> {
-  const scope = and(eq(documents.id, id), eq(documents.userId, userId), type ? eq(documents.type, type) : undefined);
-  const [row] = await db.select().from(documents).where(scope).limit(1);
+/** The scope's documents (of one type, or all), oldest first. */
+export function listDocuments(db: Db, scope: OwnerScope, type?: DocumentType) {
+  return db
+    .select()
+    .from(documents)
+    .where(and(documentsOwnedBy(scope), type ? eq(documents.type, type) : undefined))
+    .orderBy(asc(documents.id));
+}
+
+/** One document by id (and type), only if the scope owns it. */
+export async function findOwnDocument(
+  db: Db,
+  scope: OwnerScope,
+  id: number,
+  type?: DocumentType,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), documentsOwnedBy(scope), type ? eq(documents.type, type) : undefined))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
+import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import type { Db } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
 import type { StsDto } from '@/lib/contract/documents';
 import type { StsInput } from '@/lib/validation/sts';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
@@ -8,7 +10,7 @@ import { conflict } from '@/lib/server/errors';
 import { documentNumbers, insertDocuments, listDocuments, lockUser, type DocumentRow } from './queries';
 import { addOwnDocument, deleteOwnDocumentById, editOwnDocument, type DocumentValues } from './document-writes';
 
-const MSG_NOT_FOUND = 'СТС не найдено';
+const MSG_NOT_FOUND = DOCUMENT_KINDS.sts.notFound;
 
 /** Maps a stored row to the API shape. */
 export function toStsDto(row: DocumentRow): StsDto {
@@ -35,7 +37,7 @@ function toValues(input: StsInput): DocumentValues {
 
 /** The user's registration certificates (СТС), oldest first. */
 export async function listSts(db: Db, userId: number): Promise<StsDto[]> {
-  return (await listDocuments(db, userId, 'sts')).map(toStsDto);
+  return (await listDocuments(db, userScope(userId), 'sts')).map(toStsDto);
 }
 
 /** Adds one СТС. @throws AppError 409 when the user already has it or already has 50 (spec §3). */

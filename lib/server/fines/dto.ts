@@ -1,7 +1,9 @@
 import 'server-only';
 import type { charges } from '@/lib/server/db/schema';
-import type { FineDto, OrderDto } from '@/lib/contract/fines';
+import type { ChargeRowDto, FineDto, OrderDto } from '@/lib/contract/fines';
 import type { FineStatus } from '@/lib/domain/fine-status';
+import { chargePayByDate } from '@/lib/domain/fine-terms';
+import type { ChargeListRow } from './list-queries';
 
 /** A stored charge with the ids of the documents that found it. */
 export type ChargeWithSources = typeof charges.$inferSelect & { documentIds: number[] };
@@ -49,5 +51,39 @@ export function toOrderDto(c: ChargeWithSources): OrderDto {
     purpose: c.purpose,
     payee: c.payee,
     documentIds: c.documentIds,
+  };
+}
+
+/** Maps a list row to the slim shape a card shows (lib/contract/fines.ts `ChargeRowDto`). */
+export function toChargeRowDto(r: ChargeListRow): ChargeRowDto {
+  if (r.kind === 'order') {
+    return {
+      id: r.id,
+      kind: 'order',
+      uin: r.uin,
+      status: r.status === 'paid' ? 'paid' : 'open',
+      openedDate: r.billDate,
+      amountKopeks: r.amountKopeks,
+      caseNumber: r.caseNumber,
+      fineUin: r.relatedUin,
+      fineArticle: r.fineArticle,
+      documentIds: r.documentIds,
+    };
+  }
+  return {
+    id: r.id,
+    kind: r.kind,
+    uin: r.uin,
+    status: r.status,
+    billDate: r.billDate,
+    payBy: chargePayByDate({ kind: r.kind, billDate: r.billDate, kbk: r.kbk, purpose: r.purpose }),
+    offenceAt: r.offenceAt?.toISOString() ?? null,
+    place: r.place,
+    amountKopeks: r.amountKopeks,
+    discount: r.discountPercent && r.discountUntil ? { percent: r.discountPercent, until: r.discountUntil } : null,
+    article: r.kind === 'fine' ? r.article : null,
+    shortText: r.kind === 'tax' ? r.purpose : r.articleText,
+    hasOrder: r.relatedUin !== null,
+    documentIds: r.documentIds,
   };
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import type { DocumentType } from '@/lib/contract/documents';
-import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import type { DocumentCheckDto, FineDto, OrderDto } from '@/lib/contract/fines';
 import { env } from '@/lib/env';
 import { notFound } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
-import { getRegistry } from '@/lib/server/adapters/registry';
 import { findOwnDocument, listDocuments, type DocumentRow } from '@/lib/server/documents/queries';
+import { scopeUserId, userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { enqueueStaleLookups, requeueLookup } from './lookup-queue';
 import { activeLookups, toCheckDtos } from './lookup-states';
-import { findOwnCharge, listCharges } from './queries';
+import { findOwnCharge } from './queries';
 import { toFineDto, toOrderDto } from './dto';
 
 /** Seconds a client waits before asking preload again while lookups run. */
@@ -24,12 +23,15 @@ export interface PreloadResult {
   documents: DocumentCheckDto[];
 }
 
-/** The user's documents (or the given ones) with the state of their registry lookups. */
-async function checkStates(db: Db, userId: number, docs?: DocumentRow[]): Promise<DocumentCheckDto[]> {
+/**
+ * The scope's documents (or the given ones) with the state of their registry lookups. Read before
+ * a list's charges: when every state read is final, the charges read after include every result.
+ */
+export async function checkStates(db: Db, scope: OwnerScope, docs?: readonly DocumentRow[]): Promise<DocumentCheckDto[]> {
   // Jobs first, documents second: a lookup that finishes in between is then seen as done with its
   // results, never as done without them (its results are committed before its job is marked done).
-  const jobs = await activeLookups(db, userId);
-  return toCheckDtos(docs ?? (await listDocuments(db, userId)), jobs, env().FINES_STALE_SECONDS);
+  const jobs = await activeLookups(db, scopeUserId(scope));
+  return toCheckDtos(docs ?? (await listDocuments(db, scope)), jobs, env().FINES_STALE_SECONDS);
 }
 
 /**
@@ -39,7 +41,7 @@ async function checkStates(db: Db, userId: number, docs?: DocumentRow[]): Promis
  */
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
   const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
-  const documents = await checkStates(db, userId);
+  const documents = await checkStates(db, userScope(userId));
   const pending = documents.some((d) => d.state === 'pending');
   if (queued > 0 || pending) onQueued();
   return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents };
@@ -59,37 +61,14 @@ const RETRY_RULE = {
  * @throws AppError 404 when the document is not the user's; 429 over RETRY_RULE.
  */
 export async function retryLookup(db: Db, userId: number, documentId: number, onQueued: () => void): Promise<DocumentCheckDto> {
-  const doc = await findOwnDocument(db, userId, documentId);
+  const scope = userScope(userId);
+  const doc = await findOwnDocument(db, scope, documentId);
   if (!doc) throw notFound('Документ не найден');
   await hitRateLimit(db, RETRY_RULE, `user:${userId}`);
   await requeueLookup(db, userId, documentId);
   onQueued();
-  const [state] = await checkStates(db, userId, [doc]);
+  const [state] = await checkStates(db, scope, [doc]);
   return state!;
-}
-
-/**
- * The user's fines, tax charges and bailiff orders; with `by`, only those one of their documents
- * found. @throws AppError 404 when that document is not the user's.
- */
-export async function listFines(db: Db, userId: number, by?: { type: DocumentType; id: number }): Promise<FinesListDto> {
-  let docs: DocumentRow[];
-  if (by) {
-    const doc = await findOwnDocument(db, userId, by.id, by.type);
-    if (!doc) throw notFound('Документ не найден');
-    docs = [doc];
-  } else {
-    docs = await listDocuments(db, userId);
-  }
-  // States before charges: when every state is final, the charges read next include every result.
-  const documents = await checkStates(db, userId, docs);
-  const rows = await listCharges(db, userId, by?.id);
-  return {
-    fines: rows.filter((r) => r.kind !== 'order').map(toFineDto),
-    orders: rows.filter((r) => r.kind === 'order').map(toOrderDto),
-    documents,
-    sandbox: getRegistry().sandbox,
-  };
 }
 
 /** `GET /105/api/fine?fine=` — one fine by id or УИН. @throws AppError 404 when not the user's. */

@@ -31,7 +31,16 @@ function toSeenRequest(request: Request): SeenRequest {
 
 /** An empty fines list: every change to a document refetches the fines, which these tests are not about. */
 export const noFines = http.get('*/105/api/fines', () =>
-  HttpResponse.json({ status: 'ok', fines: [], orders: [], documents: [], sandbox: false }),
+  HttpResponse.json({
+    status: 'ok',
+    items: [],
+    nextCursor: null,
+    limit: 20,
+    counts: { unpaid: 0, paid: 0, orders: 0 },
+    totals: { count: 0, fines: 0, fee: 0, total: 0 },
+    documents: [],
+    sandbox: false,
+  }),
 );
 
 /**

@@ -3,11 +3,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetOrdinancesStore } from '@/api-client/ordinances-store';
 import { makeQueryClient } from '@/app/providers';
 import { ProfileDocuments, type ProfileDocumentsInitial } from '@/components/documents/profile-documents';
 import { buildDriverLicense, buildSts } from './documents-helpers';
-import { buildFine, buildList, renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildFine, buildPage, renderedPage, renderWithClient, setupApiServer, signIn } from './helpers';
 
 const server = setupApiServer();
 const TODAY = '2025-05-01';
@@ -17,12 +16,13 @@ const initial: ProfileDocumentsInitial = {
   driverLicenses: [buildDriverLicense({ id: 2 })],
   inns: [],
   notifyEmail: null,
-  fines: buildList({ fines: [buildFine({ article: '12.9 ч.2', documentIds: [1] })] }),
+  fines: renderedPage(
+    buildPage({ counts: { unpaid: 1, paid: 0, orders: 0 }, items: [buildFine({ article: '12.9 ч.2', documentIds: [1] })] }),
+  ),
 };
 
 beforeEach(() => {
   window.localStorage.clear();
-  resetOrdinancesStore();
   signIn();
 });
 
@@ -44,7 +44,7 @@ describe('ProfileDocuments', () => {
   it('works in the browser with the same data: headings in order, no request but the registry check', async () => {
     server.use(
       http.get('*/105/api/preload', () =>
-        HttpResponse.json({ status: 'ok', taxeslist: true, documents: initial.fines!.documents }),
+        HttpResponse.json({ status: 'ok', taxeslist: true, documents: initial.fines.page.documents }),
       ),
     );
     renderWithClient(<ProfileDocuments initial={initial} today={TODAY} />);

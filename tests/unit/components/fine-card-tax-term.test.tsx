@@ -3,21 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { FineCard } from '@/components/fines/fine-card';
 import { buildFine } from './helpers';
 
-/** A person's transport tax for 2024, charged with the notice on 2025-09-15. */
+/** A person's transport tax for 2024, charged with the notice on 2025-09-15, due 1 December (server's `payBy`). */
 const tax = buildFine({
   kind: 'tax',
   article: null,
-  articleText: null,
+  shortText: 'Транспортный налог с физических лиц за 2024 год',
   status: 'notpaid',
   billDate: '2025-09-15',
-  kbk: '18210604012021000110',
-  purpose: 'Транспортный налог с физических лиц за 2024 год',
+  payBy: '2025-12-01',
   discount: null,
 });
 
 describe('FineCard of a tax', () => {
-  it('is due by 1 December of the next year, not 70 days after the charge', () => {
+  it('is titled by its purpose, links to the tax page and is due by its deadline, not 70 days after the charge', () => {
     render(<FineCard fine={tax} today="2025-11-26" />);
+    expect(screen.getByRole('link', { name: 'Транспортный налог с физических лиц за 2024 год' })).toHaveAttribute(
+      'href',
+      `/taxes/list/${tax.id}`,
+    );
     expect(screen.queryByText('Просрочен')).not.toBeInTheDocument();
     expect(screen.getByText('Оплатить до 01.12.2025')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
+import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS } from '@/lib/domain/messages';
 import { FineCard } from '@/components/fines/fine-card';
 import { OrderCard } from '@/components/fines/order-card';
 import { buildFine, buildOrder, rubles } from './helpers';
@@ -31,7 +31,7 @@ describe('FineCard', () => {
   });
 
   it('marks an unpaid fine past its term as overdue with the pay-by date', () => {
-    render(<FineCard fine={buildFine({ billDate: '2025-01-10', amountKopeks: 150_000 })} today={TODAY} />);
+    render(<FineCard fine={buildFine({ billDate: '2025-01-10', payBy: '2025-03-21', amountKopeks: 150_000 })} today={TODAY} />);
     expect(screen.getByText('Просрочен')).toBeInTheDocument();
     expect(screen.getByText('Оплатить нужно было до 21.03.2025')).toBeInTheDocument();
     // 9 % of 1 500 ₽.
@@ -39,47 +39,59 @@ describe('FineCard', () => {
   });
 
   it('says when the fine has no article', () => {
-    render(<FineCard fine={buildFine({ article: null, articleText: null })} today={TODAY} />);
+    render(<FineCard fine={buildFine({ article: null, shortText: null })} today={TODAY} />);
     expect(screen.getByRole('heading', { name: MSG_FINE_NO_ARTICLE })).toBeInTheDocument();
   });
 
-  it('shows the article, offence details and the grouped УИН', () => {
-    const fine = buildFine({ uin: '18810142200817004923', photoUrls: ['/sandbox/photos/1.svg'] });
+  it('shows the article linked to the fine’s page, the offence and the grouped УИН', () => {
+    const fine = buildFine({ uin: '18810142200817004923' });
     render(<FineCard fine={fine} today={TODAY} />);
     const card = screen.getByRole('article', { name: 'КоАП 12.12 ч.1' });
+    expect(within(card).getByRole('link', { name: 'КоАП 12.12 ч.1' })).toHaveAttribute('href', `/fines/list/fine/${fine.id}`);
     expect(within(card).getByText('Проезд на запрещающий сигнал светофора')).toBeInTheDocument();
     expect(within(card).getByText('20.04.2025, 14:32')).toBeInTheDocument();
     expect(within(card).getByText('1881').parentElement).toHaveTextContent('18810142200817004923');
     expect(within(card).getByText('24.04.2025')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Фото нарушения 1/ })).toHaveAttribute('href', '/sandbox/photos/1.svg');
   });
 
   it('tells that an in-progress payment waits for confirmation and asks for no fee', () => {
-    render(<FineCard fine={buildFine({ status: 'in_progress', billDate: '2025-01-10' })} today={TODAY} />);
+    render(<FineCard fine={buildFine({ status: 'in_progress', billDate: '2025-01-10', payBy: '2025-03-21' })} today={TODAY} />);
     expect(screen.getByText('Оплачен, ждём подтверждения')).toBeInTheDocument();
     expect(screen.queryByText(/Комиссия сервиса/)).not.toBeInTheDocument();
     expect(screen.queryByText('Просрочен')).not.toBeInTheDocument();
   });
 
-  it('titles a tax charge with its purpose', () => {
+  it('says a status it does not know in its place, and claims nothing about paying it (spec §8)', () => {
     render(
-      <FineCard fine={buildFine({ kind: 'tax', article: null, purpose: 'Транспортный налог за 2024 год' })} today={TODAY} />,
+      <FineCard
+        fine={buildFine({ status: 'annulled', payBy: '2025-03-21', discount: { percent: 25, until: '2025-05-26' } })}
+        today={TODAY}
+      />,
     );
-    expect(screen.getByRole('heading', { name: 'Транспортный налог за 2024 год' })).toBeInTheDocument();
-    expect(screen.queryByText(MSG_FINE_NO_ARTICLE)).not.toBeInTheDocument();
+    expect(screen.getByText(MSG_FINES_UNKNOWN_STATUS)).toBeInTheDocument();
+    expect(screen.getByText(rubles(150_000))).toHaveClass('amount__main');
+    expect(screen.queryByText(/Оплатить/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Комиссия сервиса/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Просрочен')).not.toBeInTheDocument();
   });
 });
 
 describe('OrderCard', () => {
-  it('shows the bailiffs’ order and warns that the old УИН is not payable', () => {
-    render(<OrderCard order={buildOrder({ fineUin: '18810177250110000001', amountKopeks: 80_000 })} sources={['Моя машина']} />);
-    // Without the replaced fine at hand, the title is the case number: never a generic «Передан приставам».
-    expect(screen.getByRole('heading', { name: 'Исполнительное производство № 12345/25/77001-ИП' })).toBeInTheDocument();
+  it('shows the bailiffs’ order, links to its page and warns that the old УИН is not payable', () => {
+    const order = buildOrder({ fineUin: '18810177250110000001', amountKopeks: 80_000 });
+    render(<OrderCard order={order} sources={['Моя машина']} />);
+    // Without the replaced fine's article, the title is the case number: never a generic «Передан приставам».
+    const title = screen.getByRole('heading', { name: 'Исполнительное производство № 12345/25/77001-ИП' });
+    expect(within(title).getByRole('link')).toHaveAttribute('href', `/fines/list/order/${order.id}`);
     expect(screen.getByText('По документу: Моя машина')).toBeInTheDocument();
     expect(screen.getByText('12345/25/77001-ИП')).toBeInTheDocument();
-    expect(screen.getByText('ОСП по Центральному АО')).toBeInTheDocument();
     expect(screen.getByText(rubles(80_000))).toBeInTheDocument();
     expect(screen.getByText('01.02.2025')).toBeInTheDocument();
     expect(screen.getByText(/больше не действует/)).toHaveTextContent('УИН штрафа 18810177250110000001 больше не действует');
+  });
+
+  it('is titled by the offence of the fine it replaced', () => {
+    render(<OrderCard order={buildOrder({ fineArticle: '12.15 ч.1' })} />);
+    expect(screen.getByRole('heading', { name: 'КоАП 12.15 ч.1 — у приставов' })).toBeInTheDocument();
   });
 });

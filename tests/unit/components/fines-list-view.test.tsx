@@ -1,70 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
-import type { DocumentCheckDto, FinesListDto } from '@/lib/contract/fines';
+import { MSG_FINES_UNKNOWN_STATUS, MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
+import type { ChargesSummaryPageDto, DocumentCheckDto } from '@/lib/contract/fines';
+import type { ChargeListAddress } from '@/lib/validation/charge-list';
 import { FinesListView } from '@/components/fines/fines-list-view';
-import type { ListView } from '@/components/fines/list-filter';
 import { SANDBOX_NOTICE_TEXT } from '@/components/fines/sandbox-notice';
-import { buildCheck, buildFine, buildList, buildOrder, renderWithClient, rubles, setupApiServer, signIn } from './helpers';
+import {
+  buildCheck,
+  buildFine,
+  buildOrder,
+  buildPage,
+  captureRequests,
+  finesAnswer,
+  renderedPage,
+  renderWithClient,
+  rubles,
+  setupApiServer,
+  signIn,
+} from './helpers';
 
 const server = setupApiServer();
 const TODAY = '2025-05-01';
-const PLAIN: ListView = { filter: { kind: 'all', documentId: null }, tab: 'unpaid' };
 
 const preloadOk = (documents: DocumentCheckDto[] = [buildCheck()]) =>
   http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents }));
 
-function renderList(data: FinesListDto, view: ListView = PLAIN) {
-  return renderWithClient(<FinesListView initialData={data} today={TODAY} initialView={view} />);
+function renderList(page: ChargesSummaryPageDto, address: Partial<ChargeListAddress> = {}) {
+  return renderWithClient(<FinesListView rendered={renderedPage(page, address)} today={TODAY} />);
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
   window.history.replaceState(null, '', '/fines/list');
   signIn();
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('FinesListView', () => {
-  it('splits charges into unpaid, paid and bailiffs’ tabs with counts, switched by arrow keys', async () => {
-    server.use(preloadOk());
-    const data = buildList({
-      fines: [
-        buildFine({ article: '12.9 ч.2', amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } }),
-        buildFine({ article: '12.12 ч.1', status: 'in_progress' }),
-        buildFine({ article: '12.16 ч.1', status: 'paid' }),
-        // Paid but replaced by an order: shown through the order only.
-        buildFine({ article: '12.6', status: 'closed', hasOrder: true, orderUin: '32200000000000001234' }),
-        buildFine({ uin: '18810177250110000001', article: '12.15 ч.1', status: 'moved-to-order', hasOrder: true }),
-      ],
-      orders: [buildOrder()],
-    });
+  it('shows the server’s counts on link tabs, switched by arrow keys, each tab fetched when opened', async () => {
+    const asked: string[] = [];
+    server.use(
+      preloadOk(),
+      finesAnswer((url) => {
+        asked.push(url.searchParams.get('tab') ?? 'unpaid');
+        return buildPage({
+          counts: { unpaid: 2, paid: 1, orders: 1 },
+          items:
+            url.searchParams.get('tab') === 'paid'
+              ? [buildFine({ article: '12.16 ч.1', status: 'paid' })]
+              : [buildOrder({ fineArticle: '12.15 ч.1' })],
+        });
+      }),
+    );
+    const counts = { unpaid: 2, paid: 1, orders: 1 };
     const user = userEvent.setup();
-    renderList(data);
+    renderList(
+      buildPage({
+        counts,
+        items: [buildFine({ article: '12.9 ч.2' }), buildFine({ article: '12.12 ч.1', status: 'in_progress' })],
+      }),
+    );
 
     const unpaidTab = screen.getByRole('tab', { name: 'Неоплаченные 2' });
     const paidTab = screen.getByRole('tab', { name: 'Оплаченные 1' });
     const ordersTab = screen.getByRole('tab', { name: 'У приставов 1' });
     expect(unpaidTab).toHaveAttribute('aria-selected', 'true');
-    let panel = screen.getByRole('tabpanel', { name: 'Неоплаченные 2' });
-    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(paidTab).toHaveAttribute('href', '/fines/list?tab=paid');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('article')).toHaveLength(2);
 
     await user.click(unpaidTab);
     await user.keyboard('{ArrowRight}');
     expect(paidTab).toHaveAttribute('aria-selected', 'true');
     expect(paidTab).toHaveFocus();
     expect(window.location.search).toBe('?tab=paid');
-    panel = screen.getByRole('tabpanel', { name: 'Оплаченные 1' });
-    expect(within(panel).getByRole('heading', { name: 'КоАП 12.16 ч.1' })).toBeInTheDocument();
-    expect(within(panel).queryByRole('heading', { name: 'КоАП 12.6' })).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'КоАП 12.16 ч.1' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(ordersTab).toHaveAttribute('aria-selected', 'true');
-    panel = screen.getByRole('tabpanel', { name: 'У приставов 1' });
     // The order is titled by the offence of the fine it replaced, not a generic «Передан приставам».
-    expect(within(panel).getByRole('heading', { name: 'КоАП 12.15 ч.1 — у приставов' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'КоАП 12.15 ч.1 — у приставов' })).toBeInTheDocument();
+    expect(asked).toEqual(['paid', 'orders']);
 
     await user.keyboard('{ArrowRight}');
     expect(unpaidTab).toHaveAttribute('aria-selected', 'true');
@@ -72,63 +89,100 @@ describe('FinesListView', () => {
     expect(ordersTab).toHaveFocus();
   });
 
-  it('shows the fines, the service fee and their total, as the cards count them', () => {
+  it('shows the fines, the service fee and their total as the server adds them up', () => {
     server.use(preloadOk());
-    // 750 ₽ discounted by 25 % → 562,50 ₽ (fee 89 ₽); 1 500 ₽ (fee 9 % = 135 ₽).
-    const data = buildList({
-      fines: [
-        buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } }),
-        buildFine({ amountKopeks: 150_000 }),
-      ],
-    });
-    renderList(data);
+    renderList(
+      buildPage({
+        counts: { unpaid: 2, paid: 0, orders: 0 },
+        totals: { count: 2, fines: 206_250, fee: 22_400, total: 228_650 },
+        items: [buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } }), buildFine()],
+      }),
+    );
     const totals = document.querySelector('.totals__label')!;
     expect(totals).toHaveTextContent(`Штрафы: ${rubles(206_250)}, комиссия: ${rubles(22_400)}, итого: ${rubles(228_650)}`);
   });
 
   it('opens the tab named in the address', () => {
     server.use(preloadOk());
-    renderList(buildList({ orders: [buildOrder({ caseNumber: '777/25/77001-ИП', fineUin: null })] }), {
-      ...PLAIN,
-      tab: 'orders',
-    });
+    renderList(
+      buildPage({
+        counts: { unpaid: 0, paid: 0, orders: 1 },
+        items: [buildOrder({ caseNumber: '777/25/77001-ИП', fineUin: null })],
+      }),
+      {
+        tab: 'orders',
+      },
+    );
     expect(screen.getByRole('tab', { name: 'У приставов 1' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Исполнительное производство № 777/25/77001-ИП' })).toBeInTheDocument();
   });
 
-  it('names on each card the document that found it and filters by document, in the address', async () => {
-    server.use(
-      preloadOk([
-        buildCheck({ id: 1, title: 'Моя машина' }),
-        buildCheck({ id: 2, number: '7700123456', plateNumber: 'В456ОР', plateRegion: '99' }),
-      ]),
-    );
-    const data = buildList({
-      fines: [buildFine({ article: '12.9 ч.2', documentIds: [1] }), buildFine({ article: '12.6', documentIds: [2] })],
-      documents: [
-        buildCheck({ id: 1, title: 'Моя машина' }),
-        buildCheck({ id: 2, number: '7700123456', plateNumber: 'В456ОР', plateRegion: '99' }),
-      ],
+  it('follows a new address rendered by the server (a header link to the same page)', async () => {
+    server.use(preloadOk());
+    const paid = buildPage({
+      counts: { unpaid: 1, paid: 1, orders: 0 },
+      items: [buildFine({ article: '12.16 ч.1', status: 'paid' })],
     });
+    const { rerender, queryClient } = renderList(paid, { tab: 'paid' });
+    expect(screen.getByRole('tab', { name: 'Оплаченные 1' })).toHaveAttribute('aria-selected', 'true');
+    const unpaid = buildPage({ counts: { unpaid: 1, paid: 1, orders: 0 }, items: [buildFine({ article: '12.9 ч.2' })] });
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <FinesListView rendered={renderedPage(unpaid)} today={TODAY} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Неоплаченные 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'КоАП 12.9 ч.2' })).toBeInTheDocument();
+  });
+
+  it('names on each card the document that found it and asks the server for one document’s charges', async () => {
+    const documents = [
+      buildCheck({ id: 1, title: 'Моя машина' }),
+      buildCheck({ id: 2, number: '7700123456', plateNumber: 'В456ОР', plateRegion: '99' }),
+    ];
+    const queries: string[] = [];
+    server.use(
+      preloadOk(documents),
+      finesAnswer((url) => {
+        queries.push(url.searchParams.toString().replace(/&?(userId|rand|session)=[^&]*/g, ''));
+        return buildPage({
+          documents,
+          counts: { unpaid: 1, paid: 0, orders: 0 },
+          items: [buildFine({ article: '12.6', documentIds: [2] })],
+        });
+      }),
+    );
     const user = userEvent.setup();
-    renderList(data);
+    renderList(
+      buildPage({
+        documents,
+        counts: { unpaid: 2, paid: 0, orders: 0 },
+        items: [buildFine({ article: '12.9 ч.2', documentIds: [1] }), buildFine({ article: '12.6', documentIds: [2] })],
+      }),
+    );
     expect(screen.getByText('По документу: Моя машина')).toBeInTheDocument();
     expect(screen.getByText('По документу: В456ОР 99, СТС 77 00 123456')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'СТС' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Документ' }), 'В456ОР 99, СТС 77 00 123456');
     expect(window.location.search).toBe('?show=sts&document=2');
-    const panel = screen.getByRole('tabpanel', { name: 'Неоплаченные 1' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Неоплаченные 1' });
     expect(within(panel).getByRole('heading', { name: 'КоАП 12.6' })).toBeInTheDocument();
+    expect(queries).toEqual(['show=sts', 'show=sts&document=2']);
   });
 
   it('starts from the filter in the address', () => {
     server.use(preloadOk([buildCheck({ id: 1 }), buildCheck({ id: 2, number: '7700123456' })]));
-    const data = buildList({
-      fines: [buildFine({ article: '12.9 ч.2', documentIds: [1] }), buildFine({ article: '12.6', documentIds: [2] })],
-      documents: [buildCheck({ id: 1 }), buildCheck({ id: 2, number: '7700123456' })],
-    });
-    renderList(data, { filter: { kind: 'sts', documentId: 1 }, tab: 'unpaid' });
+    renderList(
+      buildPage({
+        documents: [buildCheck({ id: 1 }), buildCheck({ id: 2, number: '7700123456' })],
+        counts: { unpaid: 1, paid: 0, orders: 0 },
+        items: [buildFine({ article: '12.9 ч.2', documentIds: [1] })],
+      }),
+      { show: 'sts', document: 1 },
+    );
+    expect(screen.getByRole('radio', { name: 'СТС' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Документ' })).toHaveValue('1');
     expect(screen.getByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'КоАП 12.9 ч.2' })).toBeInTheDocument();
   });
@@ -144,8 +198,8 @@ describe('FinesListView', () => {
             )
           : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck()] }),
       ),
-      http.get('*/105/api/fines', () =>
-        HttpResponse.json({ status: 'ok', ...buildList({ fines: [buildFine({ article: '12.9 ч.3' })], sandbox: true }) }),
+      finesAnswer(
+        buildPage({ counts: { unpaid: 1, paid: 0, orders: 0 }, items: [buildFine({ article: '12.9 ч.3' })], sandbox: true }),
       ),
     );
     const seen: string[] = [];
@@ -153,10 +207,10 @@ describe('FinesListView', () => {
       if (!document.body.textContent?.includes('КоАП 12.9 ч.3')) seen.push(document.body.textContent ?? '');
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    renderList(buildList({ documents: [buildCheck({ state: 'pending', checkedAt: null })] }));
+    renderList(buildPage({ documents: [buildCheck({ state: 'pending', checkedAt: null })] }));
 
     expect(screen.getByRole('heading', { name: 'Проверяем штрафы в ГИС ГМП…' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Проверено документов: 0 из 1');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Проверено документов: 0 из 1');
     expect(screen.getByRole('link', { name: 'обновите страницу' })).toHaveAttribute('href', '/fines/list');
 
     const heading = await screen.findByRole('heading', { name: 'Проверка завершена' });
@@ -167,14 +221,42 @@ describe('FinesListView', () => {
       expect(text).not.toContain('Штрафов не найдено');
     }
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Проверка завершена. Неоплаченных штрафов: 1');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Проверка завершена. Неоплаченных штрафов: 1');
     expect(screen.getByText(SANDBOX_NOTICE_TEXT)).toBeInTheDocument();
     expect(preloadCalls).toBe(3);
   });
 
+  it('leaves focus where the person works when the check finishes', async () => {
+    let preloadCalls = 0;
+    server.use(
+      http.get('*/105/api/preload', () =>
+        ++preloadCalls < 2
+          ? HttpResponse.json(
+              { status: 'wait', wait: 0.05, taxeslist: true, documents: [buildCheck({ state: 'pending', checkedAt: null })] },
+              { status: 202 },
+            )
+          : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck()] }),
+      ),
+      finesAnswer(buildPage()),
+    );
+    renderWithClient(
+      <>
+        <input aria-label="Название документа" />
+        <FinesListView
+          rendered={renderedPage(buildPage({ documents: [buildCheck({ state: 'pending', checkedAt: null })] }))}
+          today={TODAY}
+        />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Название документа' });
+    field.focus();
+    expect(await screen.findByRole('heading', { name: 'Проверка завершена' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+
   it('does not take focus when the page opens with a complete list', async () => {
     server.use(preloadOk());
-    renderList(buildList());
+    renderList(buildPage());
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByRole('heading', { name: 'Проверка завершена' })).not.toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Штрафов не найдено' })).toBeInTheDocument();
@@ -194,12 +276,10 @@ describe('FinesListView', () => {
         retried.push(await request.text());
         return HttpResponse.json({ status: 'ok', document: { ...failed, state: 'pending', checkError: null } });
       }),
-      http.get('*/105/api/fines', () =>
-        HttpResponse.json({ status: 'ok', ...buildList({ documents: [{ ...failed, state: 'pending', checkError: null }] }) }),
-      ),
+      finesAnswer(buildPage({ documents: [{ ...failed, state: 'pending', checkError: null }] })),
     );
     const user = userEvent.setup();
-    renderList(buildList({ documents: [failed] }));
+    renderList(buildPage({ documents: [failed] }));
     expect(screen.getByRole('heading', { name: 'Не все документы удалось проверить' })).toBeInTheDocument();
     expect(screen.getByText('Не удалось получить данные из ГИС ГМП')).toBeInTheDocument();
     expect(screen.queryByText('Штрафов не найдено')).not.toBeInTheDocument();
@@ -217,7 +297,7 @@ describe('FinesListView', () => {
       ),
     );
     const user = userEvent.setup();
-    renderList(buildList());
+    renderList(buildPage());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG_PRELOAD_FAILED);
@@ -228,21 +308,56 @@ describe('FinesListView', () => {
     expect(screen.getByRole('heading', { name: 'Штрафов не найдено' })).toBeInTheDocument();
   });
 
-  it('shows long lists page by page', async () => {
-    server.use(preloadOk());
-    const fines = Array.from({ length: 25 }, () => buildFine());
+  it('continues a long list page by page through a real link to the next page', async () => {
+    const asked: string[] = [];
+    server.use(
+      preloadOk(),
+      finesAnswer((url) => {
+        asked.push(`${url.searchParams.get('cursor')} ${url.searchParams.get('summary')}`);
+        // A later page: its rows and the check states, no counts.
+        const { counts: _c, totals: _t, ...later } = buildPage({ items: Array.from({ length: 5 }, () => buildFine()) });
+        return later;
+      }),
+    );
+    const requests = captureRequests(server);
     const user = userEvent.setup();
-    renderList(buildList({ fines }));
+    renderList(
+      buildPage({
+        counts: { unpaid: 25, paid: 0, orders: 0 },
+        items: Array.from({ length: 20 }, () => buildFine()),
+        nextCursor: 'c-20',
+      }),
+    );
 
     expect(screen.getAllByRole('article')).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: 'Показать ещё 5 из 5' }));
-    expect(screen.getAllByRole('article')).toHaveLength(25);
-    expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
+    const more = screen.getByRole('link', { name: 'Показать ещё 5 из 5' });
+    expect(more).toHaveAttribute('href', '/fines/list?cursor=c-20');
+    await user.click(more);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(asked).toEqual(['c-20 null']);
+    expect(screen.queryByRole('link', { name: /Показать ещё/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Показано 25 из 25')).toHaveAttribute('role', 'status');
+    // The address still names the view, not the page: a reload starts from the top.
+    expect(window.location.search).toBe('');
+    expect(requests.filter((r) => r.includes('/fines'))).toHaveLength(1);
+  });
+
+  it('shows a charge of an unknown status with the spec’s message, and the rest of the list', () => {
+    server.use(preloadOk());
+    renderList(
+      buildPage({
+        counts: { unpaid: 2, paid: 0, orders: 0 },
+        items: [buildFine({ article: '12.9 ч.2', status: 'annulled' }), buildFine({ article: '12.6' })],
+      }),
+    );
+    const [odd, usual] = screen.getAllByRole('article');
+    expect(within(odd!).getByText(MSG_FINES_UNKNOWN_STATUS)).toBeInTheDocument();
+    expect(within(usual!).getByText('Не оплачен')).toBeInTheDocument();
   });
 
   it('offers the check form when no document was added', async () => {
     server.use(preloadOk([]));
-    renderList(buildList({ documents: [] }));
+    renderList(buildPage({ documents: [] }));
     expect(await screen.findByRole('link', { name: 'Проверить штрафы по СТС' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });

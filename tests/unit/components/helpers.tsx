@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
 import type { UserDto } from '@/lib/contract/accounts';
-import type { DocumentCheckDto, FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import type { ChargesPageDto, ChargesSummaryPageDto, DocumentCheckDto, FineRowDto, OrderRowDto } from '@/lib/contract/fines';
+import { DEFAULT_LIST_ADDRESS, type ChargeListAddress } from '@/lib/validation/charge-list';
+import type { RenderedPage } from '@/components/fines/use-charge-list';
 import { formatRubles } from '@/lib/domain/money';
 
 /** An msw server for /105/api; any request without a handler fails the test. */
@@ -80,17 +82,9 @@ export function signIn(userId = '7'): void {
 }
 
 let nextId = 1;
-const PAYEE = {
-  name: 'УФК по г. Москве',
-  inn: '7707089101',
-  kpp: '770731005',
-  account: '03100643000000017300',
-  bik: '004525988',
-  bankName: 'ГУ Банка России по ЦФО',
-};
 
-/** A fine as the API returns it, with unique id and УИН; override what the test is about. */
-export function buildFine(overrides: Partial<FineDto> = {}): FineDto {
+/** A fine as a list page carries it, with unique id and УИН; override what the test is about. */
+export function buildFine(overrides: Partial<FineRowDto> = {}): FineRowDto {
   const id = nextId++;
   return {
     id,
@@ -98,42 +92,32 @@ export function buildFine(overrides: Partial<FineDto> = {}): FineDto {
     uin: `188101772504240${String(10000 + id).slice(-5)}`,
     status: 'notpaid',
     billDate: '2025-04-24',
-    ordinanceNumber: `188101772504240${String(10000 + id).slice(-5)}`,
+    payBy: '2025-07-03',
+    offenceAt: '2025-04-20T11:32:00Z',
+    place: 'г. Москва, Тверская ул., д. 12',
     amountKopeks: 150_000,
     discount: null,
     article: '12.12 ч.1',
-    articleText: 'Проезд на запрещающий сигнал светофора',
-    offenceAt: '2025-04-20T11:32:00Z',
-    place: 'г. Москва, Тверская ул., д. 12',
-    lat: null,
-    lng: null,
-    department: 'ЦАФАП ГИБДД ГУ МВД России по г. Москве',
-    photoUrls: [],
-    purpose: 'Административный штраф',
-    kbk: '18811601121010001140',
-    oktmo: '45382000',
-    payee: PAYEE,
-    orderUin: null,
+    shortText: 'Проезд на запрещающий сигнал светофора',
     hasOrder: false,
     documentIds: [1],
     ...overrides,
   };
 }
 
-/** A bailiffs' order as the API returns it. */
-export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+/** A bailiffs' order as a list page carries it. */
+export function buildOrder(overrides: Partial<OrderRowDto> = {}): OrderRowDto {
   const id = nextId++;
   return {
     id,
+    kind: 'order',
     uin: `3220000000000000${String(1000 + id).slice(-4)}`,
     status: 'open',
     openedDate: '2025-02-01',
     amountKopeks: 80_000,
     caseNumber: '12345/25/77001-ИП',
-    bailiffDepartment: 'ОСП по Центральному АО',
     fineUin: '18810177250110000001',
-    purpose: 'Задолженность по исполнительному производству',
-    payee: PAYEE,
+    fineArticle: null,
     documentIds: [1],
     ...overrides,
   };
@@ -155,16 +139,30 @@ export function buildCheck(overrides: Partial<DocumentCheckDto> = {}): DocumentC
   };
 }
 
-/** A fines list with one checked СТС. */
-export function buildList(overrides: Partial<FinesListDto> = {}): FinesListDto {
+/** A list's first page with one checked СТС, nothing in it, and no page after it. */
+export function buildPage(overrides: Partial<ChargesSummaryPageDto> = {}): ChargesSummaryPageDto {
   return {
-    fines: [],
-    orders: [],
+    items: [],
+    nextCursor: null,
+    limit: 20,
+    counts: { unpaid: 0, paid: 0, orders: 0 },
+    totals: { count: 0, fines: 0, fee: 0, total: 0 },
     documents: [buildCheck()],
     sandbox: false,
     ...overrides,
   };
 }
+
+/** A page as the server rendered it for `address` (the plain view by default). */
+export function renderedPage(page: ChargesSummaryPageDto, address: Partial<ChargeListAddress> = {}): RenderedPage {
+  return { address: { ...DEFAULT_LIST_ADDRESS, ...address }, page };
+}
+
+/** `GET /105/api/fines` answering `page` for every request (an msw handler). */
+export const finesAnswer = (page: ChargesPageDto | ((url: URL) => ChargesPageDto)) =>
+  http.get('*/105/api/fines', ({ request }) =>
+    HttpResponse.json({ status: 'ok', ...(typeof page === 'function' ? page(new URL(request.url)) : page) }),
+  );
 
 /**
  * `formatRubles` as Testing Library reads it: its default normalizer turns the no-break spaces

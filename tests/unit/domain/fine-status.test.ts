@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FINE_STATUSES,
   FINE_STATUS_LABELS,
-  type FineStatus,
-  groupFines,
   isFineStatus,
   isPaidStatus,
   isUnpaidStatus,
+  listTabOf,
 } from '@/lib/domain/fine-status';
 
 describe('status groups (spec §4)', () => {
@@ -38,28 +37,29 @@ describe('status groups (spec §4)', () => {
   });
 });
 
-describe('groupFines', () => {
-  const fine = (id: string, status: FineStatus, hasOrder = false) => ({ id, status, hasOrder });
+describe('listTabOf', () => {
+  const tab = (kind: 'fine' | 'tax' | 'order', status: string, hasOrder = false) => listTabOf({ kind, status, hasOrder });
 
-  it('splits fines keeping their order and drops paid fines that have an order', () => {
-    const fines = [
-      fine('a', 'paid'),
-      fine('b', 'notpaid'),
-      fine('c', 'closed', true),
-      fine('d', 'moved-to-order', true),
-      fine('e', 'in_progress'),
-      fine('f', 'closed'),
-      fine('g', 'paid', true),
-      fine('h', 'moved-to-order'),
-    ];
-    const { unpaid, paid } = groupFines(fines);
-    expect(unpaid.map((f) => f.id)).toEqual(['b', 'e']);
-    expect(paid.map((f) => f.id)).toEqual(['a', 'f']);
+  it('lists unpaid fines and taxes as unpaid, paid and closed ones as paid, orders on their own tab', () => {
+    expect(tab('fine', 'notpaid')).toBe('unpaid');
+    expect(tab('tax', 'in_progress')).toBe('unpaid');
+    expect(tab('fine', 'paid')).toBe('paid');
+    expect(tab('tax', 'closed')).toBe('paid');
+    expect(tab('order', 'open')).toBe('orders');
+    expect(tab('order', 'paid')).toBe('orders');
   });
 
-  it('returns the same objects and empty lists for no fines', () => {
-    const f = fine('x', 'notpaid');
-    expect(groupFines([f]).unpaid[0]).toBe(f);
-    expect(groupFines([])).toEqual({ unpaid: [], paid: [] });
+  it('shows a fine replaced by an order through the order only (spec §4)', () => {
+    expect(tab('fine', 'closed', true)).toBeNull();
+    expect(tab('fine', 'paid', true)).toBeNull();
+    expect(tab('fine', 'moved-to-order', true)).toBeNull();
+    expect(tab('fine', 'moved-to-order')).toBeNull();
+    // Unpaid with an order is still unpaid: hiding it could hide a debt.
+    expect(tab('fine', 'notpaid', true)).toBe('unpaid');
+  });
+
+  it('keeps a status it does not know in sight, on the unpaid tab (spec §8)', () => {
+    expect(tab('fine', 'annulled')).toBe('unpaid');
+    expect(tab('tax', '')).toBe('unpaid');
   });
 });

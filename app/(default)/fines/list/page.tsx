@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SessionGuard } from '@/components/auth/session-guard';
 import { FinesListView } from '@/components/fines/fines-list-view';
-import { listViewHref, parseListView } from '@/components/fines/list-filter';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
 import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
 import { todayInMoscow } from '@/lib/domain/dates';
+import { listAddressHref, parseListAddress } from '@/lib/validation/charge-list';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
-import { listFines, preload } from '@/lib/server/fines/service';
+import { renderListPage } from '@/lib/server/fines/list-page';
+import { preload } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
+import { userScope } from '@/lib/server/owner-scope';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -20,22 +22,23 @@ export const metadata: Metadata = {
 };
 
 /**
- * The signed-in user's fines, rendered on the server from the database. Rendering starts the
- * registry lookups that are due (as preload does), so the page tells the truth without
- * JavaScript too: what is known, whether the check is complete, and a link to look again.
- * The client view then polls and keeps the list fresh. `?show=`, `?document=`, `?tab=` choose the view.
+ * The signed-in user's fines, rendered on the server from the database: one page of the view in
+ * the address (`?show=`, `?document=`, `?tab=`, `?cursor=`), never the whole list. Rendering starts
+ * the registry lookups that are due (as preload does), so the page tells the truth without
+ * JavaScript too: what is known, whether the check is complete, a link to look again and links to
+ * the next page. The client view then polls and continues the list page by page.
  */
 export default async function FinesListPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const view = parseListView(await searchParams);
+  const address = parseListAddress(await searchParams);
   const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(listViewHref(view))}`);
+  if (!user) redirect(`/login?next=${encodeURIComponent(listAddressHref({ ...address, cursor: null }, '/fines/list'))}`);
   const db = await getDb();
   await preload(db, user.userId, () => kickJobs(getDb));
-  const data = await listFines(db, user.userId);
+  const rendered = await renderListPage(db, userScope(user.userId), address);
   // One "today" for the server and the browser render, so discount and overdue marks match.
   const today = todayInMoscow();
   return (
@@ -43,7 +46,7 @@ export default async function FinesListPage({
       <h1>Мои штрафы</h1>
       <SessionGuard />
       <PaymentSelectionProvider>
-        <FinesListView initialData={data} today={today} initialView={view} />
+        <FinesListView rendered={rendered} today={today} />
         <PaySelectedBar />
       </PaymentSelectionProvider>
     </>

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { PayeeDto } from '@/lib/contract/fines';
 import { users } from './accounts';
 import { documents } from './documents';
@@ -59,8 +60,30 @@ export const charges = pgTable(
     /** When the owner was told about this charge by e-mail (new-fine notifications). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The list tab the charge is shown in, kept by the database from `kind`, `status` and
+     * `related_uin` (lib/domain/fine-status.ts `listTabOf` is the same rule): `orders` for bailiff
+     * orders; `paid` for paid or closed charges no order replaced; null for the rest of the paid
+     * group and `moved-to-order` (shown through their order); `unpaid` otherwise — unknown statuses
+     * included, so a charge the product cannot name is still shown (spec §8).
+     */
+    listTab: text('list_tab', { enum: ['unpaid', 'paid', 'orders'] }).generatedAlwaysAs(sql`case
+      when kind = 'order' then 'orders'
+      when status in ('paid', 'closed') then case when related_uin is null then 'paid' end
+      when status = 'moved-to-order' then null
+      else 'unpaid' end`),
   },
-  (t) => [uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin), index('charges_user_kind_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin),
+    index('charges_user_kind_idx').on(t.userId, t.kind),
+    // One list page is a range of this index read backwards (newest first): owner, tab, then the
+    // keyset (bill_date, id) of the cursor. Tab counts are an index-only scan of its first columns.
+    index('charges_list_idx').on(t.userId, t.listTab, t.billDate, t.id),
+    // Tax charges are a few among thousands of fines: the taxes list gets its own small index.
+    index('charges_list_tax_idx')
+      .on(t.userId, t.listTab, t.billDate, t.id)
+      .where(sql`kind = 'tax'`),
+  ],
 );
 
 /** Which of the user's documents found a charge. */

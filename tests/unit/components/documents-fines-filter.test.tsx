@@ -1,12 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetOrdinancesStore } from '@/api-client/ordinances-store';
-import type { FinesListDto } from '@/lib/contract/fines';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChargeRowDto, ChargesSummaryPageDto } from '@/lib/contract/fines';
 import { DocumentFines } from '@/components/documents/document-fines';
 import { buildDriverLicense, buildSts } from './documents-helpers';
-import { buildCheck, buildFine, buildList, buildOrder, renderWithClient, setupApiServer, signIn } from './helpers';
+import {
+  buildCheck,
+  buildFine,
+  buildOrder,
+  buildPage,
+  finesAnswer,
+  renderedPage,
+  renderWithClient,
+  setupApiServer,
+  signIn,
+} from './helpers';
 
 const server = setupApiServer();
 const TODAY = '2025-05-01';
@@ -14,36 +23,54 @@ const TODAY = '2025-05-01';
 const car = buildSts({ id: 1, name: 'Моя машина' });
 const van = buildSts({ id: 2, sts: '77АВ123456' });
 const licence = buildDriverLicense({ id: 3 });
+const documents = [
+  buildCheck({ id: 1, number: car.sts, title: 'Моя машина' }),
+  buildCheck({ id: 2, number: van.sts }),
+  buildCheck({ id: 3, type: 'driverLicense', number: licence.driverLicense, plateNumber: null, plateRegion: null }),
+];
+const types: Record<number, string> = { 1: 'sts', 2: 'sts', 3: 'dl' };
 
-function buildData(): FinesListDto {
-  return buildList({
-    fines: [
-      buildFine({ article: '12.9 ч.2', documentIds: [1] }),
-      buildFine({ article: '12.12 ч.1', documentIds: [2] }),
-      buildFine({ article: '12.6', documentIds: [3] }),
-      buildFine({ article: '12.16 ч.1', status: 'paid', documentIds: [1, 3] }),
-    ],
-    orders: [buildOrder({ documentIds: [3] })],
-    documents: [
-      buildCheck({ id: 1, number: car.sts, title: 'Моя машина' }),
-      buildCheck({ id: 2, number: van.sts }),
-      buildCheck({ id: 3, type: 'driverLicense', number: licence.driverLicense, plateNumber: null, plateRegion: null }),
-    ],
+/** Every charge of the person, each with the documents that found it: what the server filters. */
+const everything: ChargeRowDto[] = [
+  buildFine({ article: '12.9 ч.2', documentIds: [1] }),
+  buildFine({ article: '12.12 ч.1', documentIds: [2] }),
+  buildFine({ article: '12.6', documentIds: [3] }),
+  buildFine({ article: '12.16 ч.1', status: 'paid', documentIds: [1, 3] }),
+  buildOrder({ documentIds: [3] }),
+];
+
+/** The server's answer for a query: the rows of the tab found by the chosen documents, and the counts. */
+function answer(url: URL): ChargesSummaryPageDto {
+  const show = url.searchParams.get('show');
+  const document = Number(url.searchParams.get('document'));
+  const tab = url.searchParams.get('tab') ?? 'unpaid';
+  const found = everything.filter((r) => r.documentIds.some((id) => (document ? id === document : !show || types[id] === show)));
+  const tabOf = (r: ChargeRowDto) => (r.kind === 'order' ? 'orders' : r.status === 'paid' ? 'paid' : 'unpaid');
+  const count = (t: string) => found.filter((r) => tabOf(r) === t).length;
+  return buildPage({
+    documents,
+    items: found.filter((r) => tabOf(r) === tab),
+    counts: { unpaid: count('unpaid'), paid: count('paid'), orders: count('orders') },
   });
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
-  resetOrdinancesStore();
+  window.history.replaceState(null, '', '/profile');
   signIn();
 });
+afterEach(() => window.history.replaceState(null, '', '/'));
 
-function renderFines(data = buildData()) {
+function renderFines() {
   server.use(
-    http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: data.documents })),
+    http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents })),
+    finesAnswer(answer),
   );
+  const first = answer(new URL('http://x/105/api/fines'));
   return renderWithClient(
-    <DocumentFines initial={{ fines: data, sts: [car, van], driverLicenses: [licence], inns: [] }} today={TODAY} />,
+    <DocumentFines
+      initial={{ fines: renderedPage(first), sts: [car, van], driverLicenses: [licence], inns: [] }}
+      today={TODAY}
+    />,
   );
 }
 
@@ -61,21 +88,21 @@ describe('DocumentFines filter', () => {
     expect(screen.queryByLabelText('Документ')).not.toBeInTheDocument();
   });
 
-  it('filters by a kind of document, then by one document, and remembers the choice per kind', async () => {
+  it('filters by a kind of document, then by one document, in the address', async () => {
     const user = userEvent.setup();
     renderFines();
 
     await user.click(screen.getByRole('radio', { name: 'ВУ' }));
+    expect(window.location.search).toBe('?show=dl');
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'КоАП 12.6' })).toBeInTheDocument();
     expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 1');
     expect(tab(/^Оплаченные/)).toHaveAccessibleName('Оплаченные 1');
     expect(tab(/^У приставов/)).toHaveAccessibleName('У приставов 1');
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: 'КоАП 12.6' })).toBeInTheDocument();
 
     // Arrow keys move between the kinds, as in any radio group.
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'СТС' })).toBeChecked();
-    expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 2');
+    expect(await screen.findByRole('tab', { name: 'Неоплаченные 2' })).toBeInTheDocument();
     expect(tab(/^У приставов/)).toHaveAccessibleName('У приставов 0');
 
     const select = screen.getByLabelText('Документ');
@@ -85,22 +112,30 @@ describe('DocumentFines filter', () => {
         .map((o) => o.textContent),
     ).toEqual(['Все СТС', 'Моя машина (СТС 99 04 449114)', 'СТС 77 АВ 123456']);
     await user.selectOptions(select, 'СТС 77 АВ 123456');
-    expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 1');
+    expect(window.location.search).toBe('?show=sts&document=2');
+    expect(await screen.findByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     expect(tab(/^Оплаченные/)).toHaveAccessibleName('Оплаченные 0');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'КоАП 12.12 ч.1' })).toBeInTheDocument();
+  });
 
+  it('remembers the document chosen for each kind', async () => {
+    const user = userEvent.setup();
+    renderFines();
+    await user.click(screen.getByRole('radio', { name: 'СТС' }));
+    await user.selectOptions(screen.getByLabelText('Документ'), 'СТС 77 АВ 123456');
     await user.click(screen.getByRole('radio', { name: 'Все' }));
-    expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 3');
+    expect(window.location.search).toBe('');
     await user.click(screen.getByRole('radio', { name: 'СТС' }));
     expect(screen.getByLabelText('Документ')).toHaveDisplayValue('СТС 77 АВ 123456');
-    expect(tab(/^Неоплаченные/)).toHaveAccessibleName('Неоплаченные 1');
+    expect(window.location.search).toBe('?show=sts&document=2');
+    expect(await screen.findByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
   });
 
   it('announces how many charges the filter shows', async () => {
     const user = userEvent.setup();
     renderFines();
     await user.click(screen.getByRole('radio', { name: 'ВУ' }));
-    expect(screen.getByText('Найдено: неоплаченных 1, оплаченных 1, у приставов 1')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Найдено: неоплаченных 1, оплаченных 1, у приставов 1')).toHaveAttribute('role', 'status');
   });
 
   it('never says the check is over while a document is pending, and shows the fines once it is', async () => {
@@ -112,10 +147,11 @@ describe('DocumentFines filter', () => {
           ? HttpResponse.json({ status: 'wait', wait: 0.05, taxeslist: true, documents: [pending] }, { status: 202 })
           : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck({ id: 1, number: car.sts })] }),
       ),
-      http.get('*/105/api/fines', () =>
-        HttpResponse.json({
-          status: 'ok',
-          ...buildList({ fines: [buildFine({ article: '12.9 ч.2' })], documents: [buildCheck({ id: 1, number: car.sts })] }),
+      finesAnswer(
+        buildPage({
+          items: [buildFine({ article: '12.9 ч.2' })],
+          counts: { unpaid: 1, paid: 0, orders: 0 },
+          documents: [buildCheck({ id: 1, number: car.sts })],
         }),
       ),
     );
@@ -127,7 +163,7 @@ describe('DocumentFines filter', () => {
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     renderWithClient(
       <DocumentFines
-        initial={{ fines: buildList({ documents: [pending] }), sts: [car], driverLicenses: [], inns: [] }}
+        initial={{ fines: renderedPage(buildPage({ documents: [pending] })), sts: [car], driverLicenses: [], inns: [] }}
         today={TODAY}
       />,
     );
@@ -143,7 +179,10 @@ describe('DocumentFines filter', () => {
   it('asks to add a document when there is none', () => {
     server.use(http.get('*/105/api/preload', () => HttpResponse.json({ status: 'ok', taxeslist: true, documents: [] })));
     renderWithClient(
-      <DocumentFines initial={{ fines: buildList({ documents: [] }), sts: [], driverLicenses: [], inns: [] }} today={TODAY} />,
+      <DocumentFines
+        initial={{ fines: renderedPage(buildPage({ documents: [] })), sts: [], driverLicenses: [], inns: [] }}
+        today={TODAY}
+      />,
     );
     expect(screen.getByText('Здесь появятся штрафы по вашим документам')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

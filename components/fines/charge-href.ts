@@ -1,0 +1,17 @@
+import type { ChargeRowDto } from '@/lib/contract/fines';
+
+/**
+ * The page of one charge, where it is shown in full (fixed addresses shared by the site): a fine
+ * `/fines/list/fine/{id}`, a bailiff order `/fines/list/order/{id}`, a tax charge `/taxes/list/{id}`.
+ * Ids are the charge ids of `GET /105/api/fines`.
+ */
+export function chargeHref(charge: Pick<ChargeRowDto, 'id' | 'kind'>): string {
+  switch (charge.kind) {
+    case 'order':
+      return `/fines/list/order/${charge.id}`;
+    case 'tax':
+      return `/taxes/list/${charge.id}`;
+    case 'fine':
+      return `/fines/list/fine/${charge.id}`;
+  }
+}

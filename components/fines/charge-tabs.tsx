@@ -1,0 +1,93 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { DocumentCheckDto } from '@/lib/contract/fines';
+import type { ChargeListTab } from '@/lib/domain/fine-status';
+import { listAddressHref, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { Tabs } from '@/components/ui/tabs';
+import { ChargePages } from './charge-pages';
+import { FinesSkeleton } from './fines-skeleton';
+import { chooseTab } from './list-address';
+import { UnpaidTotal } from './unpaid-total';
+import type { ChargeList } from './use-charge-list';
+
+/** What each tab shows when it has nothing, once the check is over. */
+export type ChargeTabsEmpty = Record<ChargeListTab, ReactNode>;
+
+interface ChargeTabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  /** The page the list lives on (`/fines/list`, `/profile`): tabs and «Показать ещё» link there. */
+  path: string;
+  address: ChargeListAddress;
+  onTab: (tab: ChargeListTab) => void;
+  list: ChargeList;
+  /** `YYYY-MM-DD` in Moscow, from the server, so discount and overdue marks match on both renders. */
+  today: string;
+  empty: ChargeTabsEmpty;
+}
+
+const NO_DOCUMENTS: readonly DocumentCheckDto[] = [];
+
+const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплаченные', paid: 'Оплаченные', orders: 'У приставов' };
+
+/**
+ * Charges in three tabs — unpaid (with the sums to pay), paid, at the bailiffs — with the server's
+ * counts. Each tab is a link to its own address; only the open tab's rows are loaded, page by page.
+ * While the check is not final an empty tab shows placeholders instead of «нет штрафов».
+ */
+export function ChargeTabs({ label, path, address, onTab, list, today, empty }: ChargeTabsProps) {
+  const { summary } = list;
+  const documents: readonly DocumentCheckDto[] = summary?.documents ?? NO_DOCUMENTS;
+  const panel = (tab: ChargeListTab) => {
+    if (tab !== address.tab) return null;
+    if (list.loading) return <FinesSkeleton />;
+    // A view opened at a later page does not know how many rows come before it: no «из N» then.
+    const count = address.cursor ? null : (summary?.counts[tab] ?? null);
+    const rows =
+      list.items.length > 0 ? (
+        <ChargePages
+          items={list.items}
+          total={count}
+          nextHref={list.nextCursor ? listAddressHref({ ...address, cursor: list.nextCursor }, path) : null}
+          onLoadMore={list.loadMore}
+          loadingMore={list.loadingMore}
+          loadMoreFailed={list.loadMoreFailed}
+          documents={documents}
+          today={today}
+        />
+      ) : list.complete ? (
+        empty[tab]
+      ) : (
+        <FinesSkeleton />
+      );
+    return (
+      <>
+        {tab === 'unpaid' && summary && <UnpaidTotal totals={summary.totals} />}
+        {address.cursor && (
+          // Opened at a later page (a «Показать ещё» link followed without JavaScript or in a new tab).
+          <p>
+            <a href={listAddressHref({ ...address, cursor: null }, path)}>К началу списка</a>
+          </p>
+        )}
+        {rows}
+      </>
+    );
+  };
+  return (
+    <div aria-busy={list.loading || undefined}>
+      <Tabs
+        label={label}
+        selectedId={address.tab}
+        onSelect={(id) => onTab(id as ChargeListTab)}
+        tabs={(Object.keys(TAB_LABELS) as ChargeListTab[]).map((tab) => ({
+          id: tab,
+          label: TAB_LABELS[tab],
+          count: summary?.counts[tab],
+          href: listAddressHref(chooseTab(address, tab), path),
+          content: panel(tab),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkFines } from './support/fines';
+
+/** The sandbox certificate with more than 1 000 charges in every status. */
+const MANY = '99 99 999999';
+
+/** The number a tab's name ends with (`Неоплаченные 139` → 139). */
+async function tabCount(page: Page, name: RegExp): Promise<number> {
+  const text = (await page.getByRole('tab', { name }).textContent()) ?? '';
+  return Number(/(\d+)\s*$/.exec(text)?.[1]);
+}
+
+/** Ids of the cards shown, from their headings (`fine-12-title`). */
+async function cardIds(page: Page): Promise<string[]> {
+  return page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-labelledby') ?? ''));
+}
+
+test('the 1 000+ charges account pages through every unpaid fine as the end of the list scrolls into view', async ({ page }) => {
+  test.setTimeout(120_000);
+  const listRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/105/api/fines') && listRequests.push(r.url()));
+  await checkFines(page, MANY);
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible({ timeout: 60_000 });
+  const unpaid = await tabCount(page, /^Неоплаченные/);
+  expect(unpaid).toBeGreaterThan(60);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(20);
+  await expect(page.getByRole('link', { name: `Показать ещё 20 из ${unpaid - 20}` })).toHaveAttribute('href', /\?cursor=/);
+  // The server sends one page, whatever the list holds (every charge made 1.94 MB of HTML).
+  const html = await (await page.request.get('/fines/list')).text();
+  expect(Buffer.byteLength(html)).toBeLessThan(150_000);
+  expect(html.match(/<article/g)).toHaveLength(20);
+
+  // Scrolling to the end loads the next page, again and again, until every unpaid fine is shown.
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('End');
+        await page.mouse.wheel(0, 50_000);
+        return page.getByRole('tabpanel').getByRole('article').count();
+      },
+      { timeout: 60_000, intervals: [300] },
+    )
+    .toBe(unpaid);
+  const ids = await cardIds(page);
+  expect(new Set(ids).size).toBe(unpaid);
+  await expect(page.getByRole('link', { name: /Показать ещё/ })).toHaveCount(0);
+  await expect(page.getByText(`Показано ${unpaid} из ${unpaid}`)).toBeAttached();
+  // Every later page was asked for by its own cursor; the address still names the view, not a page.
+  const cursors = new Set(listRequests.map((url) => new URL(url).searchParams.get('cursor')).filter(Boolean));
+  expect(cursors.size).toBe(Math.ceil(unpaid / 20) - 1);
+  await expect(page).toHaveURL(/\/fines\/list$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('«Показать ещё» opens the next page of the list as a page of its own', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The home form posts without scripts, and the list page shows how the check goes.
+    await page.goto('/');
+    await page.getByLabel('Номер СТС').fill(MANY);
+    await page.getByLabel('Госномер').fill('А123ВС');
+    await page.getByLabel('Регион').fill('77');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await expect(page).toHaveURL(/\/fines\/list$/);
+    await expect
+      .poll(
+        async () => {
+          const refresh = page.getByRole('link', { name: 'обновите страницу' });
+          if (await refresh.isVisible()) await refresh.click();
+          return page.getByRole('heading', { name: 'Проверка завершена' }).isVisible();
+        },
+        { intervals: [1000], timeout: 60_000 },
+      )
+      .toBe(true);
+
+    await page.getByRole('tab', { name: /^Оплаченные/ }).click();
+    await expect(page).toHaveURL(/\/fines\/list\?tab=paid$/);
+    const first = await cardIds(page);
+    expect(first).toHaveLength(20);
+    await page.getByRole('link', { name: /^Показать ещё 20 из/ }).click();
+    await expect(page).toHaveURL(/\/fines\/list\?tab=paid&cursor=/);
+    const second = await cardIds(page);
+    expect(second).toHaveLength(20);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    await expect(page.getByRole('tab', { name: /^Оплаченные/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('link', { name: 'К началу списка' }).click();
+    await expect(page).toHaveURL(/\/fines\/list\?tab=paid$/);
+    expect(await cardIds(page)).toEqual(first);
+  });
+});

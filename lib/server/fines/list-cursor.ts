@@ -1,0 +1,64 @@
+import 'server-only';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isIsoDate } from '@/lib/domain/dates';
+import { MSG_BAD_CURSOR } from '@/lib/validation/charge-list';
+import { appSecret } from '@/lib/server/crypto/app-secret';
+import { badInput } from '@/lib/server/errors';
+import { scopeKey, type OwnerScope } from '@/lib/server/owner-scope';
+
+/**
+ * Where a list page ends: the keyset of its last row in the list's order (bill date, then id,
+ * both descending). The next page starts strictly after it, so rows added meanwhile never shift it.
+ */
+export interface ListPosition {
+  /** `YYYY-MM-DD`. */
+  billDate: string;
+  id: number;
+}
+
+const VERSION = 'c1';
+/** 128 bits of HMAC-SHA-256: forging one is as hard as guessing a random 128-bit value. */
+const MAC_BYTES = 16;
+
+let key: Buffer | undefined;
+/** A key of its own for cursors, derived from APP_SECRET (rotating it voids open cursors only). */
+function cursorKey(): Buffer {
+  key ??= createHash('sha256').update('shtrafy:list-cursor:v1').update(appSecret()).digest();
+  return key;
+}
+
+function mac(scope: OwnerScope, filterKey: string, body: string): Buffer {
+  return createHmac('sha256', cursorKey())
+    .update(`${VERSION}\n${scopeKey(scope)}\n${filterKey}\n${body}`)
+    .digest()
+    .subarray(0, MAC_BYTES);
+}
+
+/**
+ * The opaque cursor after `position` for this owner and these filters (`filterKey`, see
+ * list-filter.ts): base64url of the position and an HMAC over it, the owner and the filters.
+ */
+export function encodeCursor(scope: OwnerScope, filterKey: string, position: ListPosition): string {
+  const body = `${position.billDate}.${position.id}`;
+  return Buffer.from(`${VERSION}.${body}.${mac(scope, filterKey, body).toString('base64url')}`).toString('base64url');
+}
+
+/**
+ * The position a cursor stands for, if this server made it for this owner and these filters.
+ * A cursor of another owner, of another list, changed by hand or made before APP_SECRET changed
+ * is refused the same way, so a refusal tells nothing about other people's lists.
+ * @throws AppError 400 `invalid_input` with `fields.cursor`.
+ */
+export function decodeCursor(scope: OwnerScope, filterKey: string, cursor: string): ListPosition {
+  const refused = () => badInput(MSG_BAD_CURSOR, { cursor: MSG_BAD_CURSOR });
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
+  if (parts.length !== 4 || parts[0] !== VERSION) throw refused();
+  const [, billDate = '', idText = '', macText = ''] = parts;
+  const given = Buffer.from(macText, 'base64url');
+  const expected = mac(scope, filterKey, `${billDate}.${idText}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  const id = Number(idText);
+  // Only this server writes cursors, so these hold; they are checked all the same.
+  if (!isIsoDate(billDate) || !/^\d{1,15}$/.test(idText) || !Number.isSafeInteger(id)) throw refused();
+  return { billDate, id };
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
+import type { Db } from '@/lib/server/db/client';
+import { charges } from '@/lib/server/db/schema';
+import type { OwnerScope } from '@/lib/server/owner-scope';
+import { amountToPaySql, serviceFeeSql } from './amount-sql';
+import type { ListPosition } from './list-cursor';
+import { listConditions, type ChargeListFilter } from './list-filter';
+import { sourceDocumentIds } from './queries';
+
+/** For an order: the fine it replaced, when that fine is stored for the same owner (one unique-index probe). */
+const replaced = alias(charges, 'replaced');
+const replacedFine = and(
+  eq(charges.kind, 'order'),
+  eq(replaced.userId, charges.userId),
+  eq(replaced.uin, charges.relatedUin),
+  ne(replaced.kind, 'order'),
+);
+
+/** The columns a list row is made of: what a card shows, plus what its pay-by date is computed from. */
+const rowColumns = {
+  id: charges.id,
+  kind: charges.kind,
+  uin: charges.uin,
+  status: charges.status,
+  billDate: charges.billDate,
+  amountKopeks: charges.amountKopeks,
+  discountPercent: charges.discountPercent,
+  discountUntil: charges.discountUntil,
+  article: charges.article,
+  articleText: charges.articleText,
+  offenceAt: charges.offenceAt,
+  place: charges.place,
+  purpose: charges.purpose,
+  kbk: charges.kbk,
+  relatedUin: charges.relatedUin,
+  caseNumber: charges.caseNumber,
+};
+
+/**
+ * The query of up to `limit` rows of one tab in the list's order — bill date, then id, both
+ * descending — starting strictly after `after`: one backward range scan of `charges_list_idx`.
+ * Built, not run, so `npm run explain:lists` can show its plan.
+ */
+export function chargeRowsQuery(db: Db, scope: OwnerScope, filter: ChargeListFilter, after: ListPosition | null, limit: number) {
+  const { tab, ...rest } = filter;
+  return db
+    .select({ ...rowColumns, documentIds: sourceDocumentIds, fineArticle: replaced.article })
+    .from(charges)
+    .leftJoin(replaced, replacedFine)
+    .where(
+      and(
+        listConditions(db, scope, rest),
+        eq(charges.listTab, tab),
+        after ? sql`(${charges.billDate}, ${charges.id}) < (${after.billDate}::date, ${after.id}::bigint)` : undefined,
+      ),
+    )
+    .orderBy(desc(charges.billDate), desc(charges.id))
+    .limit(limit);
+}
+
+/** The rows of one list page (`chargeRowsQuery`, run). */
+export async function listChargeRows(
+  db: Db,
+  scope: OwnerScope,
+  filter: ChargeListFilter,
+  after: ListPosition | null,
+  limit: number,
+) {
+  const rows = await chargeRowsQuery(db, scope, filter, after, limit);
+  return rows.map((r) => ({ ...r, documentIds: (r.documentIds ?? []).map(Number) }));
+}
+
+/** One row of a list page as read from the database. */
+export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
+
+/**
+ * The aggregate queries of a list's summary (every tab, same filters), built, not run, so
+ * `npm run explain:lists` can show their plans: `counts` — rows per tab, an index-only scan of
+ * `charges_list_idx`; `totals` — what the unpaid tab's `notpaid` charges cost, reading only them.
+ */
+export function chargeSummaryQueries(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
+  const pay = amountToPaySql(today);
+  const conditions = listConditions(db, scope, filter);
+  return {
+    counts: db
+      .select({ tab: charges.listTab, count: sql<number>`count(*)::int` })
+      .from(charges)
+      .where(conditions)
+      .groupBy(charges.listTab),
+    totals: db
+      .select({
+        count: sql<number>`count(*)::int`,
+        fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
+        fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
+      })
+      .from(charges)
+      .where(and(conditions, eq(charges.listTab, 'unpaid'), eq(charges.status, 'notpaid'))),
+  };
+}
+
+/**
+ * Tab counts and the unpaid tab's totals of a list, as SQL aggregates: nothing is loaded row by
+ * row. `today` (`YYYY-MM-DD`, Moscow) decides which discounts last.
+ */
+export async function chargeListSummary(
+  db: Db,
+  scope: OwnerScope,
+  filter: Omit<ChargeListFilter, 'tab'>,
+  today: string,
+): Promise<{ counts: ChargeCountsDto; totals: UnpaidTotalsDto }> {
+  const queries = chargeSummaryQueries(db, scope, filter, today);
+  const [perTab, [sums]] = await Promise.all([queries.counts, queries.totals]);
+  const counts: ChargeCountsDto = { unpaid: 0, paid: 0, orders: 0 };
+  for (const row of perTab) if (row.tab) counts[row.tab] = Number(row.count);
+  const fines = Number(sums?.fines ?? 0);
+  const fee = Number(sums?.fee ?? 0);
+  return { counts, totals: { count: Number(sums?.count ?? 0), fines, fee, total: fines + fee } };
+}
