@@ -4,3 +4,4 @@ export * from './documents';
 export * from './charges';
 export * from './mail';
 export * from './tracking';
+export * from './content';

@@ -1,0 +1,153 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { REFUSED_MESSAGES, resolveNavigation } from '@/api-client/navigation';
+import { currentEntryKey, savedPosition, savePosition, scrollToHash, scrollToPosition } from './navigation-scroll';
+
+type NavigationType = 'push' | 'replace' | 'traverse' | 'reload';
+
+interface NavigateEventLike extends Event {
+  navigationType: NavigationType;
+  destination: { url: string };
+}
+
+// Module state: the layouts that render this component are swapped when a route moves between
+// them, and the rules must carry over (the first mount in the document is the initial load).
+let mountedOnce = false;
+let lastLocation: string | null = null;
+/** How the route change being committed came about (the Navigation API tells; null: unknown). */
+let pending: NavigationType | null = null;
+/** While a back/forward restore runs, scroll events must not overwrite the entry's saved position. */
+let restoring = false;
+let listeners = 0;
+
+const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
+
+/**
+ * The scroll and link rules of spec §2, for every page (rendered by each layout):
+ * - a new route or new parameters (a push, or a replace that changes the path) scroll to the top;
+ *   a replace of the query only (tabs and filters kept in the address) keeps the place;
+ * - an address with a hash scrolls to that element;
+ * - back and forward restore the position the entry had (the browser's own restoration is
+ *   switched off: it runs before the route has rendered and lands short);
+ * - a click on a link to another site is refused unless the link is marked external
+ *   (`rel="external"` or `data-external`), and one on a `javascript:` link always.
+ */
+export function NavigationRules() {
+  return (
+    <Suspense fallback={null}>
+      <RouteScroll />
+    </Suspense>
+  );
+}
+
+function RouteScroll() {
+  const pathname = usePathname();
+  const search = useSearchParams()?.toString() ?? '';
+
+  useEffect(() => {
+    if (listeners++ === 0) install();
+    return () => {
+      if (--listeners === 0) uninstall();
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = addressOf(window.location);
+    if (!mountedOnce) {
+      mountedOnce = true;
+      lastLocation = current;
+      pending = null;
+      onFirstLoad();
+      return;
+    }
+    if (current === lastLocation) return;
+    const previousPath = lastLocation?.split('?', 1)[0];
+    const type = pending ?? (hasNavigationApi() ? 'push' : 'unknown');
+    pending = null;
+    lastLocation = current;
+    if (type === 'traverse') restore();
+    else if (window.location.hash) scrollToHash(window.location.hash);
+    else if (type === 'push' || previousPath !== window.location.pathname) window.scrollTo(0, 0);
+  }, [pathname, search]);
+
+  return null;
+}
+
+function hasNavigationApi(): boolean {
+  return 'navigation' in window;
+}
+
+/** A full page load: back/forward and reload come back to the saved place, a hash to its element. */
+function onFirstLoad(): void {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry?.type === 'back_forward' || entry?.type === 'reload') restore();
+  else if (window.location.hash) scrollToHash(window.location.hash);
+}
+
+function restore(): void {
+  const y = savedPosition(currentEntryKey()) ?? 0;
+  restoring = true;
+  scrollToPosition(y, () => {
+    restoring = false;
+  });
+}
+
+let frame = 0;
+function onScroll(): void {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    if (!restoring) savePosition(currentEntryKey(), window.scrollY);
+  });
+}
+
+function onNavigate(event: Event): void {
+  const { navigationType, destination } = event as NavigateEventLike;
+  // Leaving this entry: keep its place (the scroll handler may not have run since the last move).
+  if (!restoring) savePosition(currentEntryKey(), window.scrollY);
+  const sameAddress = addressOf(new URL(destination.url)) === addressOf(window.location);
+  if (navigationType === 'traverse') {
+    if (sameAddress) return; // a hash-only step: the browser handles it
+    pending = 'traverse';
+    restoring = true; // until the route renders and restore() takes over
+  } else if (navigationType === 'push' || pending === null) {
+    pending = navigationType; // the router's own replace after a traverse must not hide it
+  }
+}
+
+function onPopState(): void {
+  if (!hasNavigationApi()) pending = 'traverse';
+}
+
+/** Refuses clicks on links the rules forbid, before the router or the browser follows them. */
+function onLinkClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button > 1) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const marked = link.relList.contains('external') || link.hasAttribute('data-external');
+  const verdict = resolveNavigation(link.getAttribute('href') ?? '', { origin: window.location.origin, external: marked });
+  if (verdict.kind !== 'refused') return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  toast.error(REFUSED_MESSAGES[verdict.reason], { toastId: `refused-${verdict.reason}` });
+}
+
+function install(): void {
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('click', onLinkClick, true);
+  window.addEventListener('auxclick', onLinkClick, true);
+  (window as unknown as { navigation?: EventTarget }).navigation?.addEventListener('navigate', onNavigate);
+}
+
+function uninstall(): void {
+  window.removeEventListener('scroll', onScroll);
+  window.removeEventListener('popstate', onPopState);
+  window.removeEventListener('click', onLinkClick, true);
+  window.removeEventListener('auxclick', onLinkClick, true);
+  (window as unknown as { navigation?: EventTarget }).navigation?.removeEventListener('navigate', onNavigate);
+}
