@@ -15,6 +15,13 @@ export const LOGIN_PATH = '/login/';
 
 const RELOAD_RECORD_KEY = 'shtrafy:last-reload';
 
+/** The one place that starts a full page load (jsdom cannot navigate: tests replace it). */
+export const pageLoader = {
+  assign(href: string): void {
+    window.location.assign(href);
+  },
+};
+
 /** What following an address amounts to. */
 export type NavigationTarget =
   | { kind: 'internal'; href: string }
@@ -96,7 +103,7 @@ export function reloadTo(path: string): boolean {
       // Without storage the guard cannot remember; reloading once more is still better than never.
     }
   }
-  window.location.assign(target.href);
+  pageLoader.assign(target.href);
   return true;
 }
 

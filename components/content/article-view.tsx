@@ -49,7 +49,7 @@ export function ArticleView({
         )}
       </header>
       {entry.cover && <CoverImage src={entry.cover} alt={entry.coverAlt ?? ''} hero className={styles.cover} />}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: entry.html }} />
+      <div className={styles.prose} data-client-links dangerouslySetInnerHTML={{ __html: entry.html }} />
       {children}
       <FaqList faq={entry.faq} />
       <SourcesList sources={entry.sources} />

@@ -10,7 +10,7 @@ export function FaqList({ faq }: { faq: ContentFaqDto[] }) {
       {faq.map((item) => (
         <details key={item.question} className={styles.faqItem}>
           <summary>{item.question}</summary>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+          <div className={styles.prose} data-client-links dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
         </details>
       ))}
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { REFUSED_MESSAGES, resolveNavigation } from '@/api-client/navigation';
@@ -22,6 +22,8 @@ let pending: NavigationType | null = null;
 /** While a back/forward restore runs, scroll events must not overwrite the entry's saved position. */
 let restoring = false;
 let listeners = 0;
+/** The App Router, for links in rendered Markdown (plain anchors) to move without a full page load. */
+let router: { push: (href: string) => void } | null = null;
 
 const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 
@@ -33,7 +35,9 @@ const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
  * - back and forward restore the position the entry had (the browser's own restoration is
  *   switched off: it runs before the route has rendered and lands short);
  * - a click on a link to another site is refused unless the link is marked external
- *   (`rel="external"` or `data-external`), and one on a `javascript:` link always.
+ *   (`rel="external"` or `data-external`), and one on a `javascript:` link always;
+ * - a plain link to another page of the site inside `[data-client-links]` (rendered Markdown)
+ *   moves through the router like a Link does, so the page's code loads lazily, not anew.
  */
 export function NavigationRules() {
   return (
@@ -45,6 +49,10 @@ export function NavigationRules() {
 
 function RouteScroll() {
   const pathname = usePathname();
+  const appRouter = useRouter();
+  useEffect(() => {
+    router = appRouter;
+  }, [appRouter]);
   const search = useSearchParams()?.toString() ?? '';
 
   useEffect(() => {
@@ -129,10 +137,34 @@ function onLinkClick(event: MouseEvent): void {
   if (!(link instanceof HTMLAnchorElement)) return;
   const marked = link.relList.contains('external') || link.hasAttribute('data-external');
   const verdict = resolveNavigation(link.getAttribute('href') ?? '', { origin: window.location.origin, external: marked });
+  if (verdict.kind === 'internal') {
+    if (isPlainClick(event, link) && link.closest('[data-client-links]') && !isSamePageHash(verdict.href) && router) {
+      event.preventDefault();
+      router.push(verdict.href);
+    }
+    return;
+  }
   if (verdict.kind !== 'refused') return;
   event.preventDefault();
   event.stopImmediatePropagation();
   toast.error(REFUSED_MESSAGES[verdict.reason], { toastId: `refused-${verdict.reason}` });
+}
+
+/** A left click without modifier keys on a link that opens in this tab. */
+function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  return (
+    event.type === 'click' &&
+    event.button === 0 &&
+    !modified &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download')
+  );
+}
+
+/** `href` differs from the page on screen only by its hash (the browser scrolls itself). */
+function isSamePageHash(href: string): boolean {
+  return href.split('#', 1)[0] === addressOf(window.location);
 }
 
 function install(): void {

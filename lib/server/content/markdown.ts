@@ -30,15 +30,14 @@ export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
-/** Plain text of a Markdown snippet (FAQ answers in structured data): markup and links' targets removed. */
+/** Plain text of a Markdown snippet (FAQ answers in structured data): the sanitized tree's text, whitespace collapsed. */
 export function markdownToText(markdown: string): string {
-  return renderMarkdown(markdown)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const tree = processor.runSync(processor.parse(markdown));
+  return textOf(tree).replace(/\s+/g, ' ').trim();
+}
+
+/** Concatenated text of a hast node and its descendants (blocks separated by a space). */
+function textOf(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map((child) => textOf(child as typeof node)).join(node.type === 'root' ? ' ' : '');
 }
