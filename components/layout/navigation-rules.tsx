@@ -19,8 +19,28 @@ let mountedOnce = false;
 let lastLocation: string | null = null;
 /** How the route change being committed came about (the Navigation API tells; null: unknown). */
 let pending: NavigationType | null = null;
-/** While a back/forward restore runs, scroll events must not overwrite the entry's saved position. */
-let restoring = false;
+/**
+ * While a navigation is under way (from the click or the traversal until the new route has
+ * scrolled), scroll events must not overwrite the saved position: the old page shrinks and the
+ * router scrolls while the old history entry is still current.
+ */
+let paused = false;
+let pauseTimer = 0;
+/** How long a pause lasts at most (a click whose navigation never happens). */
+const PAUSE_LIMIT_MS = 10_000;
+
+/** Keeps the place of the entry on screen and stops recording until the route changes. */
+function pauseAndSave(): void {
+  if (!paused) savePosition(currentEntryKey(), window.scrollY);
+  paused = true;
+  window.clearTimeout(pauseTimer);
+  pauseTimer = window.setTimeout(() => (paused = false), PAUSE_LIMIT_MS);
+}
+
+function resume(): void {
+  window.clearTimeout(pauseTimer);
+  paused = false;
+}
 let listeners = 0;
 /** The App Router, for links in rendered Markdown (plain anchors) to move without a full page load. */
 let router: { push: (href: string) => void } | null = null;
@@ -76,9 +96,10 @@ function RouteScroll() {
     const type = pending ?? (hasNavigationApi() ? 'push' : 'unknown');
     pending = null;
     lastLocation = current;
-    if (type === 'traverse') restore();
-    else if (window.location.hash) scrollToHash(window.location.hash);
+    if (type === 'traverse') return restore();
+    if (window.location.hash) scrollToHash(window.location.hash);
     else if (type === 'push' || previousPath !== window.location.pathname) window.scrollTo(0, 0);
+    resume();
   }, [pathname, search]);
 
   return null;
@@ -97,10 +118,8 @@ function onFirstLoad(): void {
 
 function restore(): void {
   const y = savedPosition(currentEntryKey()) ?? 0;
-  restoring = true;
-  scrollToPosition(y, () => {
-    restoring = false;
-  });
+  paused = true;
+  scrollToPosition(y, resume);
 }
 
 let frame = 0;
@@ -108,19 +127,18 @@ function onScroll(): void {
   if (frame) return;
   frame = requestAnimationFrame(() => {
     frame = 0;
-    if (!restoring) savePosition(currentEntryKey(), window.scrollY);
+    if (!paused) savePosition(currentEntryKey(), window.scrollY);
   });
 }
 
 function onNavigate(event: Event): void {
   const { navigationType, destination } = event as NavigateEventLike;
-  // Leaving this entry: keep its place (the scroll handler may not have run since the last move).
-  if (!restoring) savePosition(currentEntryKey(), window.scrollY);
   const sameAddress = addressOf(new URL(destination.url)) === addressOf(window.location);
+  if (sameAddress) return; // a hash-only step, or the router writing the same address again
+  // Leaving this entry: keep its place, and no more recording until the new route has scrolled.
+  pauseAndSave();
   if (navigationType === 'traverse') {
-    if (sameAddress) return; // a hash-only step: the browser handles it
     pending = 'traverse';
-    restoring = true; // until the route renders and restore() takes over
   } else if (navigationType === 'push' || pending === null) {
     pending = navigationType; // the router's own replace after a traverse must not hide it
   }
@@ -138,7 +156,10 @@ function onLinkClick(event: MouseEvent): void {
   const marked = link.relList.contains('external') || link.hasAttribute('data-external');
   const verdict = resolveNavigation(link.getAttribute('href') ?? '', { origin: window.location.origin, external: marked });
   if (verdict.kind === 'internal') {
-    if (isPlainClick(event, link) && link.closest('[data-client-links]') && !isSamePageHash(verdict.href) && router) {
+    if (!isPlainClick(event, link) || isSamePageHash(verdict.href)) return;
+    // The router may shrink the page and scroll before the new history entry exists: keep the place now.
+    pauseAndSave();
+    if (link.closest('[data-client-links]') && router) {
       event.preventDefault();
       router.push(verdict.href);
     }

@@ -8,6 +8,7 @@ import {
   type ContentTag,
   type ContentWidget,
 } from '@/lib/contract/content';
+import { publishContentIndex } from '@/lib/contract/content-index';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { markdownToText, renderMarkdown } from './markdown';
 import { selectPublishedEntry, selectPublishedSummaries, type EntryRow, type SummaryRow } from './queries';
@@ -80,12 +81,41 @@ function fullEntry(row: EntryRow): ContentEntry {
   };
 }
 
+/**
+ * The addresses the proxy may trust for the next minute (lib/contract/content-index.ts): every
+ * entry published by now, and the page counts of the news, the journal and each tag.
+ */
+function buildIndex(all: ContentSummary[]) {
+  const now = new Date().toISOString();
+  const live = all.filter((e) => e.publishedAt <= now);
+  const journal = live.filter((e) => e.kind === 'journal');
+  const pagesOf = (n: number) => Math.max(1, Math.ceil(n / CONTENT_PAGE_SIZE));
+  const listPages = new Map<string, number>([
+    ['/news', pagesOf(live.filter((e) => e.kind === 'news').length)],
+    ['/journal', pagesOf(journal.length)],
+  ]);
+  const paths = new Set<string>();
+  for (const e of live) {
+    if (e.kind !== 'tag') paths.add(e.path);
+    const count = e.kind === 'tag' ? journal.filter((a) => a.tags.includes(e.slug)).length : 0;
+    if (count > 0) {
+      paths.add(e.path);
+      listPages.set(e.path, pagesOf(count));
+    }
+  }
+  return { paths, listPages, builtAt: Date.now() };
+}
+
 /** Every published entry without its body, newest first, including ones scheduled for later. */
 async function allSummaries(): Promise<ContentSummary[]> {
   const now = Date.now();
   if (!fresh(catalog, now)) {
     const timed = remember(
-      async () => (await selectPublishedSummaries(await seededDb())).map(summary),
+      async () => {
+        const all = (await selectPublishedSummaries(await seededDb())).map(summary);
+        publishContentIndex(buildIndex(all));
+        return all;
+      },
       () => {
         if (catalog === timed) catalog = undefined;
       },
