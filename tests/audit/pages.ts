@@ -53,7 +53,9 @@ async function axeViolations(browser: Browser, path: string, viewport: (typeof V
   const context = await browser.newContext({ viewport, locale: 'ru-RU' });
   const page = await context.newPage();
   const response = await page.goto(`${BASE}${path}`);
-  await page.waitForLoadState('networkidle');
+  // Pages may keep polling (the fines check): wait for the load and the lazily loaded parts, not for silence.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   await context.close();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
