@@ -32,7 +32,7 @@ export function DiscountCalculator() {
   return (
     <section aria-labelledby={`${id}-title`} className={`card ${styles.calculator}`} data-mark={DISCOUNT_CALCULATOR_MARK}>
       <h2 id={`${id}-title`}>Посчитать скидку и срок оплаты</h2>
-      <form className="form" onSubmit={(e) => e.preventDefault()} aria-label="Калькулятор скидки">
+      <form className="form" method="post" onSubmit={(e) => e.preventDefault()} aria-label="Калькулятор скидки">
         <div className="form__row">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-date`}>

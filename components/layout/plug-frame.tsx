@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
-import { NavigationRules } from './navigation-rules';
 import { PlugAccountNav } from './plug-account-nav';
 import styles from './header.module.css';
 
 /**
  * The plain page frame: the logo and only the account items (Войти, or Профиль and Выйти) above
- * the content, no menu to distract from it. The navigation rules of spec §2 apply here too.
+ * the content, no menu to distract from it.
  */
 export function PlugFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <NavigationRules />
       <header className={`plug-header ${styles.header}`}>
         <div className={`container ${styles.plugInner} ${styles.inner}`}>
           <Logo textClassName={styles.logoText} />
