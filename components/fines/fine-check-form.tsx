@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -12,6 +11,7 @@ import { stsMask } from '@/lib/domain/masks';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
+import { useAppRouter } from '@/components/layout/use-app-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Notice } from '@/components/ui/notice';
 import { rememberSts } from './remember-sts';
@@ -41,7 +41,7 @@ export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
  * server's messages come back as `messages`.
  */
 export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages }) {
-  const router = useRouter();
+  const router = useAppRouter();
   const queryClient = useQueryClient();
   // The button stays busy until the list page has loaded, not only until the API answered.
   const [navigating, startNavigation] = useTransition();
@@ -61,7 +61,9 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
       showServerError(error, setError);
       return;
     }
-    startNavigation(() => router.push('/fines/list'));
+    startNavigation(() => {
+      router.push('/fines/list');
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
