@@ -61,26 +61,33 @@ const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
  */
 export function NavigationRules() {
   return (
-    <Suspense fallback={null}>
-      <RouteScroll />
-    </Suspense>
+    <>
+      <RulesInstaller />
+      <Suspense fallback={null}>
+        <RouteScroll />
+      </Suspense>
+    </>
   );
 }
 
-function RouteScroll() {
-  const pathname = usePathname();
+/** Installs the listeners with the first commit of the page, outside the Suspense boundary the route hooks need. */
+function RulesInstaller() {
   const appRouter = useRouter();
   useEffect(() => {
     router = appRouter;
   }, [appRouter]);
-  const search = useSearchParams()?.toString() ?? '';
-
   useEffect(() => {
     if (listeners++ === 0) install();
     return () => {
       if (--listeners === 0) uninstall();
     };
   }, []);
+  return null;
+}
+
+function RouteScroll() {
+  const pathname = usePathname();
+  const search = useSearchParams()?.toString() ?? '';
 
   useEffect(() => {
     const current = addressOf(window.location);
