@@ -6,6 +6,8 @@ import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
+import { contentAddressVerdict, currentContentIndex } from '@/lib/contract/content-index';
+import { notFoundHtml } from '@/lib/proxy/not-found-html';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 
@@ -17,7 +19,10 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
  *    Nothing is saved here: an unverified triple never becomes the login.
  * 2. /profile, /taxes/list, /fines/list and /prepayment need a stored authorization; without one
  *    the visitor goes to /login.
- * 3. Every other page gets the path it was asked for in REQUEST_PATH_HEADER (the 404 page shows
+ * 3. An address in a content section (news, journal, landing, OSAGO, fines and taxes pages,
+ *    licences) that names nothing the server's content index knows is answered 404 here, with the
+ *    full message in the HTML (lib/contract/content-index.ts says why the page cannot do it).
+ * 4. Every other page gets the path it was asked for in REQUEST_PATH_HEADER (the 404 page shows
  *    it), overwriting whatever the client sent under that name.
  * This is a convenience for navigation only: the cookie format is checked here, the session
  * itself is verified by the server code that serves the data.
@@ -60,6 +65,13 @@ function guard(request: NextRequest, headers: Headers): NextResponse {
     const login = new URL('/login', nextUrl);
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
+  }
+  const index = currentContentIndex();
+  if (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown') {
+    return new NextResponse(notFoundHtml(nextUrl.pathname + nextUrl.search), {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   headers.set(REQUEST_PATH_HEADER, nextUrl.pathname + nextUrl.search);
   return continueWith(headers);

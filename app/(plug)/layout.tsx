@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import { NavigationRules } from '@/components/layout/navigation-rules';
 import { PlugFrame } from '@/components/layout/plug-frame';
 
-/** Plug layout of the home page: just the logo above the content, nothing to distract from the form. */
+/** Plug layout of the home page: just the logo above the content, nothing to distract from the form; the navigation rules of spec §2. */
 export default function PlugLayout({ children }: { children: ReactNode }) {
-  return <PlugFrame>{children}</PlugFrame>;
+  return (
+    <>
+      <NavigationRules />
+      <PlugFrame>{children}</PlugFrame>
+    </>
+  );
 }

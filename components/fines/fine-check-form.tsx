@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
@@ -12,6 +11,7 @@ import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
+import { useAppRouter } from '@/components/layout/use-app-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { Notice } from '@/components/ui/notice';
@@ -42,7 +42,7 @@ export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
  * server's messages come back as `messages`.
  */
 export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages }) {
-  const router = useRouter();
+  const router = useAppRouter();
   const queryClient = useQueryClient();
   // The button stays busy until the list page has loaded, not only until the API answered.
   const [navigating, startNavigation] = useTransition();
@@ -62,7 +62,9 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
       showServerError(error, setError);
       return;
     }
-    startNavigation(() => router.push('/fines/list'));
+    startNavigation(() => {
+      router.push('/fines/list');
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

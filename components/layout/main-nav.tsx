@@ -9,6 +9,9 @@ import styles from './header.module.css';
 const LINKS = [
   { href: '/', label: 'Проверить штрафы', className: styles.wideOnly },
   { href: '/fines/list', label: 'Мои штрафы', className: undefined },
+  // The editorial sections stay off phones (the header keeps to one line; the footer lists every section).
+  { href: '/news', label: 'Новости', className: styles.wideOnly },
+  { href: '/journal', label: 'Журнал', className: styles.wideOnly },
 ] as const;
 
 /**

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './payments';
 export * from './sandbox-acquirer';
 export * from './details';
+export * from './content';

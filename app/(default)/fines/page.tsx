@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { EntryList } from '@/components/content/entry-list';
+import { EntryPage } from '@/components/content/entry-page';
+import { entryJsonLd, entryMetadata, sectionEntry } from '@/lib/server/content/entry-page';
+import { listEntries } from '@/lib/server/content/service';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return entryMetadata(await sectionEntry('fines'));
+}
+
+/**
+ * /fines: the public index of the fines list type (spec §2 `/{listType}`): what fines are, how
+ * to check them, the fines-check form, and the section's pages (articles of КоАП, regions).
+ */
+export default async function FinesIndexPage() {
+  const entry = await sectionEntry('fines');
+  const pages = await listEntries('fines');
+  const crumbs = [
+    { name: 'Главная', path: '/' },
+    { name: 'Штрафы ГИБДД', path: entry.path },
+  ];
+  return (
+    <EntryPage entry={entry} crumbs={crumbs} jsonLd={entryJsonLd(entry, crumbs)} withCheck>
+      {/*
+        Spot for the УИН lookup form (components/uin-lookup): «Проверить штраф по номеру
+        постановления (УИН)» goes here, after the СТС check, as a section of its own.
+      */}
+      {pages.length > 0 && (
+        <section aria-labelledby="fines-pages">
+          <h2 id="fines-pages">Штрафы по статьям и регионам</h2>
+          <EntryList items={pages} headingLevel={3} showDates={false} />
+        </section>
+      )}
+    </EntryPage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleView } from '@/components/content/article-view';
+import { EntryWidgets } from '@/components/content/entry-widgets';
+import { JsonLd } from '@/components/content/json-ld';
+import { slugFromParams } from '@/lib/server/content/routing';
+import { articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
+import { getEntry, listTags } from '@/lib/server/content/service';
+
+type Props = { params: Promise<{ slug: string }> };
+
+async function load(params: Props['params']) {
+  const entry = await getEntry('journal', slugFromParams((await params).slug, 'journal', '/journal'));
+  if (!entry) notFound();
+  return entry;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = await load(params);
+  return pageMetadata({
+    title: entry.title,
+    description: entry.description,
+    path: entry.path,
+    article: entry,
+    image: entry.cover ? { path: entry.cover, alt: entry.coverAlt ?? entry.title } : null,
+  });
+}
+
+/** /journal/{slug}: a journal article with its tags, interactive parts, FAQ and sources (Article structured data). */
+export default async function JournalArticlePage({ params }: Props) {
+  const entry = await load(params);
+  const tags = (await listTags()).filter((t) => entry.tags.includes(t.slug));
+  const crumbs = [
+    { name: 'Главная', path: '/' },
+    { name: 'Журнал', path: '/journal' },
+    { name: entry.title, path: entry.path },
+  ];
+  return (
+    <>
+      <JsonLd data={articleJsonLd(entry, 'Article')} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <ArticleView entry={entry} crumbs={crumbs} tags={tags}>
+        <EntryWidgets widgets={entry.widgets} />
+      </ArticleView>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { EntryPage } from '@/components/content/entry-page';
+import { entryFromParams, entryJsonLd, entryMetadata } from '@/lib/server/content/entry-page';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+const load = async (params: Props['params']) => entryFromParams((await params).slug, 'taxes', '/taxes');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return entryMetadata(await load(params));
+}
+
+/**
+ * /taxes/{slug...}: a page of the taxes list type (transport tax, penalties) with the
+ * fines-check form (spec §2). `/taxes` and the guarded `/taxes/list` have routes of their own.
+ */
+export default async function TaxesEntryPage({ params }: Props) {
+  const entry = await load(params);
+  const crumbs = [
+    { name: 'Главная', path: '/' },
+    { name: 'Налоги', path: '/taxes' },
+    { name: entry.title, path: entry.path },
+  ];
+  return <EntryPage entry={entry} crumbs={crumbs} jsonLd={entryJsonLd(entry, crumbs)} withCheck />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ArticleView } from '@/components/content/article-view';
+import { JsonLd } from '@/components/content/json-ld';
+import { entryFromParams, entryMetadata } from '@/lib/server/content/entry-page';
+import { breadcrumbJsonLd } from '@/lib/server/content/seo';
+
+type Props = { params: Promise<{ slug: string }> };
+
+const load = async (params: Props['params']) => entryFromParams((await params).slug, 'license', '/licenses');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return entryMetadata(await load(params));
+}
+
+/** /licenses/{slug}: one of the service's documents (user agreement, privacy policy), in the empty layout. */
+export default async function LicensePage({ params }: Props) {
+  const entry = await load(params);
+  const crumbs = [
+    { name: 'Главная', path: '/' },
+    { name: entry.title, path: entry.path },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <ArticleView entry={entry} crumbs={crumbs} dated={false} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
+import { estimateFine, type FineEstimate } from '@/lib/domain/fine-estimate';
+import { formatRubles, parseRublesToKopeks } from '@/lib/domain/money';
+import styles from './content.module.css';
+
+/** Marker for tests that watch this part's code being loaded (the lazily loaded chunk holds it). */
+export const DISCOUNT_CALCULATOR_MARK = 'shtrafy-discount-calculator';
+
+/**
+ * «Посчитать скидку»: from the ordinance date and the amount, the discount the law gives
+ * (25 % within 30 days since 2025; none for the articles listed in КоАП РФ 32.2 ч.1.3), the
+ * discounted sum and the last day to pay (70 days). Recomputed as the person types; the result
+ * is announced politely. It is an estimate: the charge in ГИС ГМП has the final figures.
+ */
+export function DiscountCalculator() {
+  const id = useId();
+  const [date, setDate] = useState('');
+  const [amount, setAmount] = useState('');
+  const [noDiscount, setNoDiscount] = useState(false);
+  const today = todayInMoscow();
+  const kopeks = parseRublesToKopeks(amount);
+
+  let problem: string | null = null;
+  let estimate: FineEstimate | null = null;
+  if (date && date > today) problem = 'Дата постановления не может быть позже сегодняшнего дня';
+  else if (amount && (kopeks === null || kopeks <= 0)) problem = 'Введите сумму штрафа в рублях, например 750 или 1500,50';
+  else if (date && kopeks) estimate = estimateFine(date, kopeks, noDiscount, today);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={`card ${styles.calculator}`} data-mark={DISCOUNT_CALCULATOR_MARK}>
+      <h2 id={`${id}-title`}>Посчитать скидку и срок оплаты</h2>
+      <form className="form" method="post" onSubmit={(e) => e.preventDefault()} aria-label="Калькулятор скидки">
+        <div className="form__row">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-date`}>
+              Дата постановления
+            </label>
+            <input
+              id={`${id}-date`}
+              className="input"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-amount`}>
+              Сумма штрафа, ₽
+            </label>
+            <input
+              id={`${id}-amount`}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="750"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          </div>
+        </div>
+        <label className="field__label">
+          <input type="checkbox" checked={noDiscount} onChange={(e) => setNoDiscount(e.target.checked)} /> Статья без скидки
+          (12.8, 12.24, 12.26 и другие)
+        </label>
+      </form>
+      <output aria-live="polite" htmlFor={`${id}-date ${id}-amount`}>
+        {problem ? (
+          <p className="field__error">{problem}</p>
+        ) : estimate ? (
+          <EstimateText estimate={estimate} />
+        ) : (
+          <p className="muted">Заполните дату и сумму.</p>
+        )}
+      </output>
+    </section>
+  );
+}
+
+function EstimateText({ estimate }: { estimate: FineEstimate }) {
+  const { discount, payBy, stage, daysLeft } = estimate;
+  return (
+    <>
+      {discount ? (
+        <p>
+          Со скидкой {discount.percent} % — <strong>{formatRubles(discount.amountKopeks)}</strong>, если оплатить до{' '}
+          {formatDateRu(discount.until)} включительно.
+        </p>
+      ) : (
+        <p>Скидка за раннюю оплату на этот штраф не действует.</p>
+      )}
+      <p>Оплатить полностью нужно до {formatDateRu(payBy)} включительно (70 дней с даты постановления).</p>
+      <p>
+        <strong>
+          {stage === 'discount' && `Скидка действует ещё ${daysLeft} дн.`}
+          {stage === 'full' && `Скидка уже не действует; до конца срока оплаты ${daysLeft} дн.`}
+          {stage === 'overdue' &&
+            'Срок оплаты прошёл: штраф могут передать приставам, а за неуплату грозит штраф по ст. 20.25 КоАП.'}
+        </strong>
+      </p>
+      <p className="muted">Это оценка по закону. Точные сумму и даты показывает начисление в ГИС ГМП — проверьте штрафы ниже.</p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * Markdown → HTML for article bodies (unified: remark-parse with GFM tables, remark-rehype without
+ * raw HTML, rehype-sanitize with its GitHub-like default schema, so no script, style, event
+ * handler or `javascript:` URL survives). After sanitizing, headings get ids from their text (hash
+ * links to sections) and absolute links get `rel="external noopener noreferrer"`: the site's
+ * navigation rules let a link leave the site only when it is marked external (spec §2).
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeSlug)
+  .use(rehypeExternalLinks, { rel: ['external', 'noopener', 'noreferrer'], protocols: ['http', 'https', 'mailto', 'tel'] })
+  .use(rehypeStringify)
+  .freeze();
+
+/** Renders a Markdown body to sanitized HTML (synchronous; pure for a given input). */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
+
+/** Plain text of a Markdown snippet (FAQ answers in structured data): the sanitized tree's text, whitespace collapsed. */
+export function markdownToText(markdown: string): string {
+  const tree = processor.runSync(processor.parse(markdown));
+  return textOf(tree).replace(/\s+/g, ' ').trim();
+}
+
+/** Concatenated text of a hast node and its descendants (blocks separated by a space). */
+function textOf(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map((child) => textOf(child as typeof node)).join(node.type === 'root' ? ' ' : '');
+}
