@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toasts';
 import { REFUSED_MESSAGES, resolveNavigation } from '@/api-client/navigation';
 import { currentEntryKey, savedPosition, savePosition, scrollToHash, scrollToPosition } from './navigation-scroll';
 

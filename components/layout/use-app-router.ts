@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/components/ui/toasts';
 import { pageLoader, REFUSED_MESSAGES, resolveNavigation } from '@/api-client/navigation';
 
 /** How a push or replace may leave the site: only when the caller marks the address external. */

@@ -6,7 +6,7 @@ import { router } from './router-mock';
 
 vi.mock('next/navigation', () => import('./router-mock'));
 const toast = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+vi.mock('@/components/ui/toasts', () => ({ toast }));
 
 afterEach(() => vi.clearAllMocks());
 
