@@ -1,13 +1,14 @@
 import type { UserDto } from '@/lib/contract/accounts';
-import type { FinesListDto } from '@/lib/contract/fines';
-import { summarize, type FinesSummary } from './summary';
+import type { ChargeListTab } from '@/lib/domain/fine-status';
+import { hasSummary, type ChargeRowDto, type ChargesPageDto, type OrderRowDto } from '@/lib/contract/fines';
+import { summarize, UNPAID_READ_LIMIT, type ChargesGlance, type FinesSummary } from './summary';
 import type { ExtensionAuth } from './auth-record';
 
 /**
  * The extension's only `fetch`: the calls of /105/api it needs (docs/api.md «The browser
- * extension»). The rest of the extension sees the fines only as a `FinesSummary`: today `GET fines`
- * answers the whole list and it is summed up here; when the list becomes paged, only `glance()`
- * changes (the first page sorted by urgency, with the counts and sums the server adds up).
+ * extension»). The rest of the extension sees the fines only as a `FinesSummary`: `glance()` pages
+ * through the unpaid and orders tabs of `GET fines` (100 rows a page, at most `UNPAID_READ_LIMIT`
+ * rows each) and sums them up with the counts and totals the server adds to the first page.
  */
 export interface ExtensionApi {
   /** `GET client`: a clientId for this install. */
@@ -18,7 +19,7 @@ export interface ExtensionApi {
   user(auth: ExtensionAuth): Promise<UserDto>;
   /** `GET preload?web=1`: queues lookups of stale documents; `wait` seconds while any is running, else 0. */
   preload(auth: ExtensionAuth): Promise<number>;
-  /** `GET fines`, summed up for `today` (`YYYY-MM-DD`, Moscow): counts, sums, the most urgent charges. */
+  /** `GET fines` (unpaid and orders tabs), summed up for `today` (`YYYY-MM-DD`, Moscow): counts, sums, the most urgent charges. */
   glance(auth: ExtensionAuth, today: string): Promise<FinesSummary>;
   /** `POST logout`: ends this extension's sign-in only. */
   logout(auth: ExtensionAuth): Promise<void>;
@@ -82,6 +83,36 @@ export function createApi(baseUrl: string, fetchFn: typeof fetch = fetch): Exten
     );
   }
 
+  /** Pages through one tab of `GET fines`: its first page (with the summary) and up to `UNPAID_READ_LIMIT` rows. */
+  async function readTab(auth: ExtensionAuth, tab: ChargeListTab) {
+    const rows: ChargeRowDto[] = [];
+    let first: ChargesPageDto | undefined;
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string> = { tab, limit: '100', ...(cursor ? { cursor } : {}) };
+      const page = (await call('fines', { auth, query })) as unknown as ChargesPageDto;
+      first ??= page;
+      rows.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor && rows.length < UNPAID_READ_LIMIT);
+    if (!first || !hasSummary(first))
+      throw new ExtensionApiError('bad_answer', 'Сервер ответил непонятно. Попробуйте позже', 200);
+    return { first, rows: rows.slice(0, UNPAID_READ_LIMIT) };
+  }
+
+  async function glance(auth: ExtensionAuth, today: string): Promise<FinesSummary> {
+    const unpaid = await readTab(auth, 'unpaid');
+    const orders = await readTab(auth, 'orders');
+    const read: ChargesGlance = {
+      unpaid: unpaid.rows,
+      orders: orders.rows.filter((row): row is OrderRowDto => row.kind === 'order'),
+      totals: unpaid.first.totals,
+      documents: unpaid.first.documents,
+      sandbox: unpaid.first.sandbox,
+    };
+    return summarize(read, today);
+  }
+
   return {
     client: async () => String((await call('client')).clientId),
     exchange: async (token, verifier) => {
@@ -93,7 +124,7 @@ export function createApi(baseUrl: string, fetchFn: typeof fetch = fetch): Exten
       const answer = await call('preload', { auth, query: { web: '1' } });
       return answer.status === 'wait' ? Math.max(1, Number(answer.wait) || 1) : 0;
     },
-    glance: async (auth, today) => summarize((await call('fines', { auth })) as unknown as FinesListDto, today),
+    glance,
     logout: async (auth) => {
       await call('logout', { auth, body: {} });
     },

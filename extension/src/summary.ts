@@ -1,6 +1,7 @@
-import type { FineDto, FinesListDto, OrderDto } from '@/lib/contract/fines';
+import type { ChargeRowDto, DocumentCheckDto, FineRowDto, OrderRowDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 import { serviceFeeKopeks } from '@/lib/domain/fee';
-import { chargePayByDate, discountedView } from '@/lib/domain/fine-terms';
+import { discountedView } from '@/lib/domain/fine-terms';
+import { isFineStatus } from '@/lib/domain/fine-status';
 
 /** How many of the most urgent charges the popup lists. */
 export const URGENT_SHOWN = 5;
@@ -43,17 +44,38 @@ export interface FinesSummary {
   sandbox: boolean;
 }
 
+/**
+ * What the extension reads of the charge lists (api.ts): rows of the unpaid tab and of the orders
+ * tab, newest first, each cut at `UNPAID_READ_LIMIT` (spec §9: the saved unpaid list holds at most
+ * 1000), and the first page's summary, which the server sums over the whole list.
+ */
+export interface ChargesGlance {
+  unpaid: ChargeRowDto[];
+  orders: OrderRowDto[];
+  /** The unpaid tab's `notpaid` charges: count, sum today (discounts applied), fee, total; kopeks. */
+  totals: UnpaidTotalsDto;
+  documents: DocumentCheckDto[];
+  sandbox: boolean;
+}
+
+/** How many rows of a tab the extension reads at most (spec §9, the saved unpaid list). */
+export const UNPAID_READ_LIMIT = 1000;
+
 // Orders first (enforcement has begun), then overdue charges, then the rest by the nearest date.
 const RANK: Record<UrgentCharge['term'], number> = { order: 0, overdue: 1, discount: 2, payBy: 2 };
 
-function fineItem(fine: FineDto, today: string): UrgentCharge {
-  const discounted = discountedView(fine, today);
-  const payBy = chargePayByDate(fine);
+function discountOf(fine: FineRowDto, today: string) {
+  return isFineStatus(fine.status) ? discountedView({ ...fine, status: fine.status }, today) : null;
+}
+
+function fineItem(fine: FineRowDto, today: string): UrgentCharge {
+  const discounted = discountOf(fine, today);
+  const payBy = fine.payBy;
   const term = discounted ? 'discount' : today > payBy ? 'overdue' : 'payBy';
   return {
     key: `${fine.kind}:${fine.id}`,
     kind: fine.kind,
-    title: fine.articleText ?? fine.purpose,
+    title: fine.shortText ?? (fine.article ? `Штраф по ст. ${fine.article} КоАП` : fine.kind === 'tax' ? 'Налог' : 'Штраф'),
     amountKopeks: discounted?.amountKopeks ?? fine.amountKopeks,
     term,
     date: discounted?.until ?? payBy,
@@ -61,7 +83,7 @@ function fineItem(fine: FineDto, today: string): UrgentCharge {
   };
 }
 
-function orderItem(order: OrderDto): UrgentCharge {
+function orderItem(order: OrderRowDto): UrgentCharge {
   return {
     key: `order:${order.id}`,
     kind: 'order',
@@ -74,19 +96,19 @@ function orderItem(order: OrderDto): UrgentCharge {
 }
 
 /**
- * Sums up a fines list (`GET /105/api/fines`) for `today` (`YYYY-MM-DD`, Moscow): what is unpaid,
- * what it costs, the nearest discount deadline, and the most urgent charges. A fine that has moved
- * to the bailiffs is counted through its order only (its УИН is no longer payable).
+ * Sums up what the extension read (`ChargesGlance`) for `today` (`YYYY-MM-DD`, Moscow): what is
+ * unpaid, what it costs, the nearest discount deadline, and the most urgent charges. Counts and sums
+ * of fines and taxes are the server's (exact however long the list); open ФССП orders are added from
+ * their rows. A fine that has moved to the bailiffs is in no tab: it counts through its order only
+ * (its УИН is no longer payable). `in_progress` charges are paid and await confirmation: left out.
  */
-export function summarize(list: FinesListDto, today: string): FinesSummary {
-  const items = [
-    ...list.fines.filter((fine) => fine.status === 'notpaid').map((fine) => fineItem(fine, today)),
-    ...list.orders.filter((order) => order.status === 'open').map(orderItem),
-  ];
+export function summarize(glance: ChargesGlance, today: string): FinesSummary {
+  const unpaidFines = glance.unpaid.filter((row): row is FineRowDto => row.kind !== 'order' && row.status === 'notpaid');
+  const openOrders = glance.orders.filter((order) => order.status === 'open');
+  const items = [...unpaidFines.map((fine) => fineItem(fine, today)), ...openOrders.map(orderItem)];
   let nearestDiscount: FinesSummary['nearestDiscount'] = null;
-  for (const fine of list.fines) {
-    if (fine.status !== 'notpaid') continue;
-    const discounted = discountedView(fine, today);
+  for (const fine of unpaidFines) {
+    const discounted = discountOf(fine, today);
     if (discounted && (!nearestDiscount || discounted.until < nearestDiscount.until)) {
       nearestDiscount = {
         until: discounted.until,
@@ -98,15 +120,17 @@ export function summarize(list: FinesListDto, today: string): FinesSummary {
   const urgent = [...items].sort(
     (a, b) => RANK[a.term] - RANK[b.term] || a.date.localeCompare(b.date) || a.key.localeCompare(b.key),
   );
+  const ordersSum = openOrders.reduce((sum, order) => sum + order.amountKopeks, 0);
+  const ordersFee = openOrders.reduce((sum, order) => sum + serviceFeeKopeks(order.amountKopeks), 0);
   return {
-    unpaidCount: items.length,
-    toPayKopeks: items.reduce((sum, item) => sum + item.amountKopeks, 0),
-    feeKopeks: items.reduce((sum, item) => sum + serviceFeeKopeks(item.amountKopeks), 0),
+    unpaidCount: glance.totals.count + openOrders.length,
+    toPayKopeks: glance.totals.fines + ordersSum,
+    feeKopeks: glance.totals.fee + ordersFee,
     nearestDiscount,
     anyOverdue: items.some((item) => item.term === 'overdue' || item.term === 'order'),
     urgent: urgent.slice(0, URGENT_SHOWN),
     unpaidKeys: items.map((item) => item.key),
-    pending: list.documents.some((document) => document.state === 'pending'),
-    sandbox: list.sandbox,
+    pending: glance.documents.some((document) => document.state === 'pending'),
+    sandbox: glance.sandbox,
   };
 }

@@ -3,18 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { runCheck, NOTICE_KEY, SNAPSHOT_KEY, type Snapshot } from '@/extension/src/check';
 import { AUTH_KEY } from '@/extension/src/auth-record';
 import { ExtensionApiError, type ExtensionApi } from '@/extension/src/api';
-import { summarize } from '@/extension/src/summary';
+import { summarize, type ChargesGlance } from '@/extension/src/summary';
 import { buildManifest } from '@/extension/manifest';
 import { DEV_EXTENSION_KEY } from '@/extension/dev-key';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
-import type { FinesListDto } from '@/lib/contract/fines';
-import { buildFine, buildList, buildUser } from '../components/helpers';
-import { memoryStore } from './fakes';
+import { buildFine, buildUser } from '../components/helpers';
+import { buildGlance, memoryStore } from './fakes';
 
 const AUTH = { clientId: 'c', salt: 's', rand: '12345678', userId: '7', session: 'f'.repeat(64), userType: 1 };
 const NOW = () => new Date('2025-05-10T09:00:00Z');
 
-function deps(lists: FinesListDto[], options: { fail?: Error } = {}) {
+function deps(lists: ChargesGlance[], options: { fail?: Error } = {}) {
   const local = memoryStore({ [AUTH_KEY]: AUTH });
   let call = 0;
   const api: Pick<ExtensionApi, 'user' | 'preload' | 'glance'> = {
@@ -32,7 +31,7 @@ describe('a check', () => {
   it('stores the summary, sets the badge and announces only fines new since the last check', async () => {
     const first = buildFine({ billDate: '2025-05-01' });
     const second = buildFine({ billDate: '2025-05-02', amountKopeks: 80_000 });
-    const d = deps([buildList({ fines: [first], orders: [] }), buildList({ fines: [first, second], orders: [] })]);
+    const d = deps([buildGlance({ unpaid: [first] }), buildGlance({ unpaid: [second, first] })]);
     expect(await runCheck(d)).toBe(0);
     expect(d.notify).not.toHaveBeenCalled();
     expect(d.setBadge).toHaveBeenLastCalledWith(expect.objectContaining({ text: '1' }));
@@ -59,7 +58,7 @@ describe('a check', () => {
   });
 
   it('keeps the last summary and shows the error when the server cannot be reached', async () => {
-    const d = deps([buildList({ fines: [buildFine({ billDate: '2025-05-01' })], orders: [] })]);
+    const d = deps([buildGlance({ unpaid: [buildFine({ billDate: '2025-05-01' })] })]);
     await runCheck(d);
     d.api.glance = vi.fn(async () => {
       throw new ExtensionApiError('network', 'Нет связи с сервером. Проверьте интернет и попробуйте снова', 0);

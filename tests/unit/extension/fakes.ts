@@ -1,3 +1,7 @@
+import type { ChargesGlance } from '@/extension/src/summary';
+import type { ChargeRowDto, DocumentCheckDto, OrderRowDto, UnpaidTotalsDto } from '@/lib/contract/fines';
+import { serviceFeeKopeks } from '@/lib/domain/fee';
+import { buildCheck } from '../components/helpers';
 import type { KeyValueStore } from '@/extension/src/store';
 
 /** An in-memory KeyValueStore standing in for a `chrome.storage` area; `data` is inspectable. */
@@ -12,5 +16,30 @@ export function memoryStore(initial: Record<string, unknown> = {}): KeyValueStor
     remove: async (key) => {
       data.delete(key);
     },
+  };
+}
+
+/**
+ * What the extension reads of the lists (the input of `summarize`): unpaid-tab rows, order rows and
+ * one checked СТС. Unless `totals` is given, the server's totals are those of the `notpaid` rows at
+ * their full amount with the spec §9 fee (pass `totals` when a test is about discounts).
+ */
+export function buildGlance(input: {
+  unpaid?: ChargeRowDto[];
+  orders?: OrderRowDto[];
+  documents?: DocumentCheckDto[];
+  sandbox?: boolean;
+  totals?: UnpaidTotalsDto;
+}): ChargesGlance {
+  const unpaid = input.unpaid ?? [];
+  const notpaid = unpaid.filter((row) => row.kind !== 'order' && row.status === 'notpaid');
+  const fines = notpaid.reduce((sum, row) => sum + row.amountKopeks, 0);
+  const fee = notpaid.reduce((sum, row) => sum + serviceFeeKopeks(row.amountKopeks), 0);
+  return {
+    unpaid,
+    orders: input.orders ?? [],
+    documents: input.documents ?? [buildCheck()],
+    sandbox: input.sandbox ?? false,
+    totals: input.totals ?? { count: notpaid.length, fines, fee, total: fines + fee },
   };
 }

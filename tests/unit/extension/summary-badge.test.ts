@@ -2,29 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { summarize, URGENT_SHOWN } from '@/extension/src/summary';
 import { BADGE_COLORS, badgeFor, unpaidPhrase } from '@/extension/src/badge';
 import { detectNew } from '@/extension/src/new-fines';
-import { buildCheck, buildFine, buildList, buildOrder } from '../components/helpers';
+import { buildCheck, buildFine, buildOrder } from '../components/helpers';
+import { buildGlance } from './fakes';
 
 const TODAY = '2025-05-10';
 
 describe('summary of the fines list', () => {
-  it('counts notpaid fines and taxes and open orders; not in_progress, paid or moved-to-order ones', () => {
-    const list = buildList({
-      fines: [
+  it('counts notpaid fines and taxes and open orders; not in_progress or paid ones', () => {
+    const glance = buildGlance({
+      unpaid: [
         buildFine({ status: 'notpaid' }),
         buildFine({ status: 'in_progress' }),
-        buildFine({ status: 'paid' }),
-        buildFine({ status: 'moved-to-order', hasOrder: true }),
-        buildFine({ kind: 'tax', status: 'notpaid', billDate: '2025-03-01', purpose: 'Транспортный налог' }),
+        buildFine({
+          kind: 'tax',
+          status: 'notpaid',
+          billDate: '2025-03-01',
+          payBy: '2025-12-01',
+          shortText: 'Транспортный налог',
+        }),
       ],
       orders: [buildOrder({ status: 'open' }), buildOrder({ status: 'paid' })],
     });
-    const summary = summarize(list, TODAY);
+    const summary = summarize(glance, TODAY);
     expect(summary.unpaidCount).toBe(3);
     expect(summary.unpaidKeys).toHaveLength(3);
     expect(summary.unpaidKeys.some((k) => k.startsWith('tax:'))).toBe(true);
   });
 
-  it('sums what paying costs today with running discounts, the fee per charge, and the nearest discount', () => {
+  it('takes counts and sums of fines from the server (past the rows read) and adds open orders', () => {
+    const read = Array.from({ length: 3 }, () => buildFine({ billDate: '2025-05-01' }));
+    const totals = { count: 1500, fines: 225_000_000, fee: 20_250_000, total: 245_250_000 };
+    const summary = summarize(buildGlance({ unpaid: read, orders: [buildOrder({ amountKopeks: 80_000 })], totals }), TODAY);
+    expect(summary.unpaidCount).toBe(1501);
+    expect(summary.toPayKopeks).toBe(225_000_000 + 80_000);
+    // Fee of the order (spec §9): 800 ₽ → 9 % = 72 ₽.
+    expect(summary.feeKopeks).toBe(20_250_000 + 7_200);
+    expect(summary.unpaidKeys).toHaveLength(4);
+  });
+
+  it('finds the nearest running discount and what it saves', () => {
     const discounted = buildFine({
       amountKopeks: 75_000,
       billDate: '2025-04-24',
@@ -32,20 +48,21 @@ describe('summary of the fines list', () => {
     });
     const later = buildFine({ amountKopeks: 150_000, billDate: '2025-05-05', discount: { percent: 25, until: '2025-06-04' } });
     const expired = buildFine({ amountKopeks: 50_000, billDate: '2025-03-01', discount: { percent: 25, until: '2025-03-31' } });
-    const summary = summarize(buildList({ fines: [later, discounted, expired], orders: [] }), TODAY);
-    expect(summary.toPayKopeks).toBe(56_250 + 112_500 + 50_000);
-    // Fee (spec §9): 562,50 ₽ → 89 ₽; 1125 ₽ → 9 %; 500 ₽ → 89 ₽.
-    expect(summary.feeKopeks).toBe(8_900 + 10_125 + 8_900);
+    const summary = summarize(buildGlance({ unpaid: [later, discounted, expired] }), TODAY);
     expect(summary.nearestDiscount).toEqual({ until: '2025-05-26', percent: 25, savesKopeks: 18_750 });
+    expect(summary.urgent.find((u) => u.key === `fine:${discounted.id}`)).toMatchObject({
+      amountKopeks: 56_250,
+      term: 'discount',
+    });
   });
 
   it('puts orders first, then overdue fines, then the nearest deadline, and keeps five', () => {
     const order = buildOrder({ openedDate: '2025-02-01' });
-    const overdue = buildFine({ billDate: '2025-01-10' }); // pay by 2025-03-21
+    const overdue = buildFine({ billDate: '2025-01-10', payBy: '2025-03-21' });
     const soonDiscount = buildFine({ billDate: '2025-04-24', discount: { percent: 25, until: '2025-05-26' } });
-    const payBy = buildFine({ billDate: '2025-04-01' }); // pay by 2025-06-10
-    const rest = [1, 2, 3].map(() => buildFine({ billDate: '2025-05-01' }));
-    const summary = summarize(buildList({ fines: [...rest, payBy, soonDiscount, overdue], orders: [order] }), TODAY);
+    const payBy = buildFine({ billDate: '2025-04-01', payBy: '2025-06-10' });
+    const rest = [1, 2, 3].map(() => buildFine({ billDate: '2025-05-01', payBy: '2025-07-10' }));
+    const summary = summarize(buildGlance({ unpaid: [...rest, payBy, soonDiscount, overdue], orders: [order] }), TODAY);
     expect(summary.urgent).toHaveLength(URGENT_SHOWN);
     expect(summary.urgent.map((u) => u.term)).toEqual(['order', 'overdue', 'discount', 'payBy', 'payBy']);
     expect(summary.urgent[0]!.path).toBe(`/fines/list/order/${order.id}`);
@@ -55,23 +72,29 @@ describe('summary of the fines list', () => {
   });
 
   it('opens a tax on its own page and says when a check is still running', () => {
-    const tax = buildFine({ kind: 'tax', billDate: '2025-03-01', kbk: '18210604012021000110', purpose: 'Транспортный налог' });
+    const tax = buildFine({
+      kind: 'tax',
+      billDate: '2025-03-01',
+      payBy: '2025-12-01',
+      article: null,
+      shortText: 'Транспортный налог',
+    });
     const summary = summarize(
-      buildList({ fines: [tax], orders: [], documents: [buildCheck({ state: 'pending' })], sandbox: true }),
+      buildGlance({ unpaid: [tax], documents: [buildCheck({ state: 'pending' })], sandbox: true }),
       TODAY,
     );
-    expect(summary.urgent[0]!.path).toBe(`/taxes/list/${tax.id}`);
+    expect(summary.urgent[0]).toMatchObject({ path: `/taxes/list/${tax.id}`, title: 'Транспортный налог' });
     expect(summary.pending).toBe(true);
     expect(summary.sandbox).toBe(true);
   });
 });
 
 describe('the badge', () => {
-  const summaryOf = (fines: Parameters<typeof buildList>[0]) => summarize(buildList(fines), TODAY);
+  const summaryOf = (read: Parameters<typeof buildGlance>[0]) => summarize(buildGlance(read), TODAY);
 
   it('is empty while signed out and with nothing to pay', () => {
     expect(badgeFor({ signedIn: false, summary: null, failed: false })).toMatchObject({ text: '' });
-    expect(badgeFor({ signedIn: true, summary: summaryOf({ fines: [], orders: [] }), failed: false })).toMatchObject({
+    expect(badgeFor({ signedIn: true, summary: summaryOf({}), failed: false })).toMatchObject({
       text: '',
       title: 'Штрафы: неоплаченных штрафов нет',
     });
@@ -80,20 +103,20 @@ describe('the badge', () => {
   it('shows the unpaid count, red when something is overdue or with the bailiffs', () => {
     const calm = badgeFor({
       signedIn: true,
-      summary: summaryOf({ fines: [buildFine({ billDate: '2025-05-01' })], orders: [] }),
+      summary: summaryOf({ unpaid: [buildFine({ billDate: '2025-05-01' })] }),
       failed: false,
     });
     expect(calm).toEqual({ text: '1', color: BADGE_COLORS.normal, title: 'Штрафы: 1 неоплаченный штраф' });
     const late = badgeFor({
       signedIn: true,
-      summary: summaryOf({ fines: [], orders: [buildOrder(), buildOrder()] }),
+      summary: summaryOf({ orders: [buildOrder(), buildOrder()] }),
       failed: false,
     });
     expect(late).toMatchObject({ text: '2', color: BADGE_COLORS.overdue });
   });
 
   it('caps the text at 99+ and shows «!» when the first check failed', () => {
-    const many = summaryOf({ fines: Array.from({ length: 120 }, () => buildFine({ billDate: '2025-05-01' })), orders: [] });
+    const many = summaryOf({ unpaid: Array.from({ length: 120 }, () => buildFine({ billDate: '2025-05-01' })) });
     expect(badgeFor({ signedIn: true, summary: many, failed: false }).text).toBe('99+');
     expect(badgeFor({ signedIn: true, summary: null, failed: true })).toMatchObject({ text: '!', color: BADGE_COLORS.problem });
     expect(badgeFor({ signedIn: true, summary: many, failed: true }).text).toBe('99+');
