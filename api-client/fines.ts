@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
 import type { ChargesPageDto, DocumentCheckDto } from '@/lib/contract/fines';
-import { listAddressQuery, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { listAddressQuery, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { apiCall, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@/lib/domain/document-kinds';
-import type { ChargeListAddress } from '@/lib/validation/charge-list';
+import type { ChargeListAddress } from '@/lib/domain/charge-list-address';
 
 /** The single source of React Query keys (ARCHITECTURE.md §5); mutations invalidate through these. */
 export const queryKeys = {

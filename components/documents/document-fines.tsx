@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/fines/empty-state';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { useChargeList, type RenderedPage } from '@/components/fines/use-charge-list';
 import { useListAddress } from '@/components/fines/use-list-address';
-import { listAddressHref } from '@/lib/validation/charge-list';
+import { listAddressHref } from '@/lib/domain/charge-list-address';
 import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
-import { CHARGE_PAGE_SIZE } from '@/lib/validation/charge-list';
+import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import { Spinner } from '@/components/ui/spinner';
 import { ChargeCard } from './charge-card';
 

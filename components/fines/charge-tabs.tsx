@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
-import { listAddressHref, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { listAddressHref, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { Tabs } from '@/components/ui/tabs';
 import { ChargePages } from './charge-pages';
 import { FinesSkeleton } from './fines-skeleton';

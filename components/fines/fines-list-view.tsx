@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { listAddressHref } from '@/lib/validation/charge-list';
+import { listAddressHref } from '@/lib/domain/charge-list-address';
 import { DocumentFilter } from '@/components/documents/document-filter';
 import { CheckProgress } from './check-progress';
 import { ChargeTabs } from './charge-tabs';

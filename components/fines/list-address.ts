@@ -1,6 +1,6 @@
 import type { DocumentFilterName } from '@/lib/domain/document-kinds';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
-import type { ChargeListAddress } from '@/lib/validation/charge-list';
+import type { ChargeListAddress } from '@/lib/domain/charge-list-address';
 
 /** True when two addresses show the same view (tab, documents and starting page). */
 export function sameAddress(a: ChargeListAddress, b: ChargeListAddress): boolean {

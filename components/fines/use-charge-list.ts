@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { chargeListQuery, preloadQuery } from '@/api-client/fines';
 import { queryKeys } from '@/api-client/query-keys';
 import { hasSummary, type ChargeRowDto, type ChargesPageDto, type ChargesSummaryPageDto } from '@/lib/contract/fines';
-import type { ChargeListAddress } from '@/lib/validation/charge-list';
+import type { ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { arePagesComplete, isListBehind } from './check-state';
 import { sameAddress } from './list-address';
 

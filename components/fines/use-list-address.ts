@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DocumentFilterName } from '@/lib/domain/document-kinds';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
-import { listAddressHref, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { listAddressHref, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import type { FilterDocuments } from '@/components/documents/document-filter';
 import { chooseDocuments, chooseTab } from './list-address';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hasSummary, type ChargesSummaryPageDto } from '@/lib/contract/fines';
-import { CHARGE_PAGE_SIZE, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { CHARGE_PAGE_SIZE, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import type { Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import type { OwnerScope } from '@/lib/server/owner-scope';

@@ -3,7 +3,8 @@ import { arePagesComplete, isCheckComplete, isListBehind } from '@/components/fi
 import { chargeHref } from '@/components/fines/charge-href';
 import { documentLabel, sourceLabels } from '@/components/fines/document-label';
 import { chooseDocuments, chooseTab, sameAddress } from '@/components/fines/list-address';
-import { DEFAULT_LIST_ADDRESS, listAddressHref, parseListAddress } from '@/lib/validation/charge-list';
+import { parseListAddress } from '@/lib/validation/charge-list';
+import { DEFAULT_LIST_ADDRESS, listAddressHref } from '@/lib/domain/charge-list-address';
 import { buildCheck, buildPage } from './helpers';
 
 describe('check state', () => {

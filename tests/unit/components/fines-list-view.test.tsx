@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_FINES_UNKNOWN_STATUS, MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
 import type { ChargesSummaryPageDto, DocumentCheckDto } from '@/lib/contract/fines';
-import type { ChargeListAddress } from '@/lib/validation/charge-list';
+import type { ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { FinesListView } from '@/components/fines/fines-list-view';
 import { SANDBOX_NOTICE_TEXT } from '@/components/fines/sandbox-notice';
 import {

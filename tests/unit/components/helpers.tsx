@@ -8,7 +8,7 @@ import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
 import type { UserDto } from '@/lib/contract/accounts';
 import type { ChargesPageDto, ChargesSummaryPageDto, DocumentCheckDto, FineRowDto, OrderRowDto } from '@/lib/contract/fines';
-import { DEFAULT_LIST_ADDRESS, type ChargeListAddress } from '@/lib/validation/charge-list';
+import { DEFAULT_LIST_ADDRESS, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import type { RenderedPage } from '@/components/fines/use-charge-list';
 import { formatRubles } from '@/lib/domain/money';
 
