@@ -107,6 +107,18 @@ export function reloadTo(path: string): boolean {
   return true;
 }
 
+/**
+ * A full page load of `href` under the navigation rules (spec §2): this site's addresses always,
+ * another site's only when `external` is set (a payment gateway's page), a script URL never.
+ * @returns false when the rules refused it.
+ */
+export function leavePageFor(href: string, { external = false }: { external?: boolean } = {}): boolean {
+  const target = resolveNavigation(href, { origin: window.location.origin, external });
+  if (target.kind === 'refused') return false;
+  pageLoader.assign(target.kind === 'external' ? target.url : target.href);
+  return true;
+}
+
 /** Reloads the page that is open, under the reload guard (reloadTo). @returns false when refused. */
 export function reloadCurrentPage(): boolean {
   return reloadTo(`${window.location.pathname}${window.location.search}`);

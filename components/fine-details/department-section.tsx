@@ -26,7 +26,13 @@ export function DepartmentSection({ title, name, phone, coordinates }: Departmen
         <Pair term="Название" wide>
           {name}
         </Pair>
-        <Pair term="Телефон">{phone && <a href={telHref(phone)}>{phone}</a>}</Pair>
+        <Pair term="Телефон">
+          {phone && (
+            <a href={telHref(phone)} rel="external">
+              {phone}
+            </a>
+          )}
+        </Pair>
         <Pair term="Координаты">{coordinates && formatPoint(coordinates)}</Pair>
       </Pairs>
     </Section>

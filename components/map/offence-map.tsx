@@ -40,10 +40,10 @@ export function OffenceMap({ point, address, config, title }: OffenceMapProps) {
           Координаты: <span className={styles.coordinates}>{formatPoint(point)}</span>
         </span>
         <span className={styles.links}>
-          <a href={yandexMapsUrl(point)} target="_blank" rel="noopener noreferrer">
+          <a href={yandexMapsUrl(point)} target="_blank" rel="external noopener noreferrer">
             Открыть в Яндекс Картах
           </a>
-          <a href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">
+          <a href={openStreetMapUrl(point)} target="_blank" rel="external noopener noreferrer">
             Открыть в OpenStreetMap
           </a>
         </span>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { leavePageFor } from '@/api-client/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreatePayment } from '@/api-client/payments';
@@ -75,7 +76,8 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning }:
       setLeaving(true);
       if (payment.state === 'pending' && payment.confirmationUrl) {
         window.history.replaceState(null, '', paymentPageHref('/prepayment/wait', payment.id));
-        window.location.assign(payment.confirmationUrl);
+        // The gateway's page is another site: a page load marked external (spec §2).
+        leavePageFor(payment.confirmationUrl, { external: true });
       } else {
         router.replace(paymentPageHref(payment.page, payment.id));
       }

@@ -61,7 +61,7 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
         <div className="stack">
           <p>Если вы не завершили оплату на странице банка, вернитесь к ней или отмените платёж.</p>
           <div className="button-row">
-            <a className="button" href={payment.confirmationUrl}>
+            <a className="button" href={payment.confirmationUrl} rel="external">
               Вернуться к оплате
             </a>
             <button

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageLoader, reloadCurrentPage, reloadTo, RELOAD_WINDOW_MS, resolveNavigation } from '@/api-client/navigation';
+import {
+  leavePageFor,
+  pageLoader,
+  reloadCurrentPage,
+  reloadTo,
+  RELOAD_WINDOW_MS,
+  resolveNavigation,
+} from '@/api-client/navigation';
 
 const origin = 'https://shtrafy.example.ru';
 
@@ -83,5 +90,24 @@ describe('reloadTo (spec §2 reload guard)', () => {
     expect(reloadCurrentPage()).toBe(true);
     window.sessionStorage.setItem('shtrafy:last-reload', 'not json');
     expect(reloadCurrentPage()).toBe(true);
+  });
+});
+
+describe('leavePageFor (a page load such as the payment gateway’s)', () => {
+  let assign: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    assign = vi.spyOn(pageLoader, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('loads another site only when marked external, this site always, a script URL never', () => {
+    expect(leavePageFor('https://yoomoney.ru/checkout/payments/v2/contract?orderId=1')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(leavePageFor('https://yoomoney.ru/checkout/payments/v2/contract?orderId=1', { external: true })).toBe(true);
+    expect(assign).toHaveBeenLastCalledWith('https://yoomoney.ru/checkout/payments/v2/contract?orderId=1');
+    expect(leavePageFor(`${window.location.origin}/sandbox-acquirer/abc?x=1`)).toBe(true);
+    expect(assign).toHaveBeenLastCalledWith('/sandbox-acquirer/abc?x=1');
+    expect(leavePageFor('javascript:alert(1)', { external: true })).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(2);
   });
 });

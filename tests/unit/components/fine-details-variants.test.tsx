@@ -45,6 +45,8 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
       expect.stringContaining('/105/api/file?'),
     );
     expect(screen.getByRole('link', { name: '+7 (495) 012-34-56' })).toHaveAttribute('href', 'tel:+74950123456');
+    // The navigation rules refuse unmarked links off the site (spec §2): the phone is marked external.
+    expect(screen.getByRole('link', { name: '+7 (495) 012-34-56' })).toHaveAttribute('rel', 'external');
     expect(valueOf('Координаты')).toBe('55.700000, 37.600000');
     expect(valueOf('ИНН получателя')).toBe('7707089101');
     expect(valueOf('ОКТМО')).toBe('45000000');
