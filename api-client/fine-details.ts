@@ -1,5 +1,5 @@
 import { PUBLIC_API_BASE_URL } from '@/lib/public-env';
-import type { ComplaintDto, PhotoDto, UinInfoDto } from '@/lib/contract/fine-details';
+import type { ComplaintDto, PhotoDto, UinAddedDto, UinInfoDto } from '@/lib/contract/fine-details';
 import { apiCall, apiRequest } from './client';
 
 /**
@@ -35,4 +35,14 @@ export async function lookupUin(kind: 'fine' | 'tax', uin: string): Promise<UinI
 /** `PATCH /105/api/fine/{id}` with `email` and `description` (spec §7). @throws ApiError (400 with fields, 404, 429). */
 export async function reportFineProblem(fineId: number, fields: { email: string; description: string }): Promise<ComplaintDto> {
   return (await apiCall<{ complaint: ComplaintDto }>(`fine/${fineId}`, { method: 'PATCH', body: fields })).complaint;
+}
+
+/**
+ * `POST /105/api/fine/uinAdd` or `POST /105/api/tax/uinAdd`: keeps a charge found by its УИН among
+ * the signed-in user's charges, so it can be paid; answers what to pay (the bailiff order instead of
+ * a fine it replaced). @throws ApiError (401, 404 not found any more, 429, 503).
+ */
+export async function addChargeByUin(kind: 'fine' | 'tax', uin: string): Promise<UinAddedDto> {
+  const { status: _s, ...added } = await apiCall<UinAddedDto>(`${kind}/uinAdd`, { method: 'POST', body: { uin } });
+  return added;
 }

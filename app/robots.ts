@@ -22,6 +22,8 @@ export const DISALLOWED = [
   '/check',
   '/auth/',
   '/dev/',
+  '/operator',
+  '/sandbox-acquirer/',
 ];
 
 /** robots.txt: everything public is open; the guarded and token pages are not; where the sitemap is. */

@@ -4,18 +4,19 @@ import Link from 'next/link';
 import { CHECK_ERROR_QUERY, CHECK_ERRORS_COOKIE, decodeCheckErrors } from '@/app/check/check-errors';
 import { FineCheckForm } from '@/components/fines/fine-check-form';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
+import { JsonLd } from '@/components/content/json-ld';
+import { absoluteUrl, organizationJsonLd, pageMetadata, SITE_NAME } from '@/lib/server/content/seo';
 
-export const metadata: Metadata = {
+const HOME_SEO = {
   title: 'Проверка штрафов ГИБДД по СТС и госномеру',
   description:
     'Узнайте о штрафах ГИБДД по номеру СТС и госномеру: сумма со скидкой за раннюю оплату, срок оплаты, фото с камер и штрафы, переданные приставам.',
-  openGraph: {
-    title: 'Проверка штрафов ГИБДД по СТС — Штрафы',
-    description: 'Штрафы по СТС и госномеру: скидка, сроки, фото с камер, штрафы у приставов.',
-    locale: 'ru_RU',
-    type: 'website',
-  },
+  path: '/',
 };
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(HOME_SEO);
+}
 
 /**
  * Home page: what the service does and the СТС check form. After the form was posted without
@@ -34,6 +35,21 @@ export default async function HomePage({
       : {};
   return (
     <div className="hero">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            organizationJsonLd(),
+            {
+              '@type': 'WebSite',
+              name: SITE_NAME,
+              url: absoluteUrl('/'),
+              inLanguage: 'ru',
+              publisher: { '@id': absoluteUrl('/#organization') },
+            },
+          ],
+        }}
+      />
       <section aria-labelledby="home-title">
         <h1 id="home-title">Проверка штрафов ГИБДД</h1>
         <p className="lead">Введите номер СТС и госномер — мы запросим начисления в ГИС ГМП и покажем все штрафы по машине.</p>

@@ -50,7 +50,10 @@ export function OrderDetails({ order, payAction, headingLevel = 'h1' }: OrderDet
         {open && order.amountToPay !== order.amount && (
           <p className="muted">Всего по производству: {formatRubles(order.amount)}</p>
         )}
-        {open && <div className={styles.paySlot}>{payAction}</div>}
+        {order.status === 'in_progress' && (
+          <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
+        )}
+        {open && payAction && <div className={styles.paySlot}>{payAction}</div>}
       </div>
 
       {order.fine && (

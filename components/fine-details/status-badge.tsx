@@ -22,5 +22,6 @@ export function ChargeStatusBadge({ status }: { status: string }) {
 export function OrderStatusBadge({ status }: { status: string }) {
   if (status === 'paid') return <span className="badge badge--success">Оплачено</span>;
   if (status === 'open') return <span className="badge badge--warning">Не оплачено</span>;
+  if (status === 'in_progress') return <span className="badge badge--success">Оплачен, ждём подтверждения</span>;
   return <span className="badge badge--warning">{MSG_FINES_UNKNOWN_STATUS}</span>;
 }

@@ -6,6 +6,8 @@ import { chargeHref } from './charge-href';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
+import { SelectForPayment } from '@/components/payments/select-for-payment';
+import { OrderStatusBadge } from '@/components/fine-details/status-badge';
 
 interface OrderCardProps {
   order: OrderRowDto;
@@ -17,7 +19,8 @@ interface OrderCardProps {
  * An enforcement order of the bailiffs (ФССП) that replaced an unpaid fine, titled by that fine's
  * offence (else the case number; a link to the order's page) and the documents that found it: its
  * own УИН, the date, the case and the amount, and a plain warning that the fine's old УИН can no
- * longer be paid. The department and the requisites are on the order's page.
+ * longer be paid. The department and the requisites are on the order's page. An open order can
+ * be chosen for payment as a fine can.
  */
 export function OrderCard({ order, sources = [] }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
@@ -26,7 +29,6 @@ export function OrderCard({ order, sources = [] }: OrderCardProps) {
     : order.caseNumber
       ? `Исполнительное производство № ${order.caseNumber}`
       : `Постановление ФССП ${order.uin}`;
-  const paid = order.status === 'paid';
   return (
     <article className="card fine-card" aria-labelledby={titleId}>
       <div className="fine-card__head">
@@ -40,7 +42,7 @@ export function OrderCard({ order, sources = [] }: OrderCardProps) {
         </div>
         <div className="badges">
           <span className="badge badge--warning">Передан приставам</span>
-          <span className={paid ? 'badge badge--success' : 'badge badge--warning'}>{paid ? 'Оплачено' : 'Не оплачено'}</span>
+          <OrderStatusBadge status={order.status} />
         </div>
       </div>
 
@@ -62,6 +64,13 @@ export function OrderCard({ order, sources = [] }: OrderCardProps) {
             УИН штрафа <Uin value={order.fineUin} /> больше не действует: оплата — только по УИН ФССП.
           </span>
         </p>
+      )}
+      {/* An open order is paid like a fine, by its own УИН; it has no discount, so no day changes its amount. */}
+      {order.status === 'open' && (
+        <SelectForPayment
+          fine={{ id: order.id, uin: order.uin, status: 'notpaid', amountKopeks: order.amountKopeks, discount: null }}
+          today={order.openedDate}
+        />
       )}
     </article>
   );

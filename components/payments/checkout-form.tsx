@@ -11,6 +11,7 @@ import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { formatRubles } from '@/lib/domain/money';
 import { receiptForm } from '@/lib/validation/payments';
 import { BusyButton } from '@/components/ui/busy-button';
+import { BUTTONS } from '@/lib/contract/tracking';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
@@ -133,7 +134,7 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning }:
           </label>
         </Notice>
       )}
-      <BusyButton busy={busy} busyText={leaving ? 'Переходим на страницу оплаты…' : 'Создаём платёж…'}>
+      <BusyButton busy={busy} busyText={leaving ? 'Переходим на страницу оплаты…' : 'Создаём платёж…'} track={BUTTONS.pay}>
         Оплатить {formatRubles(totalKopeks)}
       </BusyButton>
     </form>

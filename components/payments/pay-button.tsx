@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BUTTONS, TRACK_BUTTON_ATTRIBUTE, TRACK_INFO_ATTRIBUTE } from '@/lib/contract/tracking';
 import { prepaymentHref } from './prepayment-href';
 
 interface PayButtonProps {
@@ -9,10 +10,17 @@ interface PayButtonProps {
   children?: string;
 }
 
-/** «Оплатить»: opens the prepayment page for these charges, which checks and prices them. */
+/**
+ * «Оплатить»: opens the prepayment page for these charges, which checks and prices them. A plain
+ * link, so it works without JavaScript; its clicks are reported as the `pay` button.
+ */
 export function PayButton({ uins = [], fineIds = [], children = 'Оплатить' }: PayButtonProps) {
   return (
-    <Link className="button" href={prepaymentHref(uins, fineIds)}>
+    <Link
+      className="button"
+      href={prepaymentHref(uins, fineIds)}
+      {...{ [TRACK_BUTTON_ATTRIBUTE]: BUTTONS.pay, [TRACK_INFO_ATTRIBUTE]: 'charge' }}
+    >
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { BUTTONS, TRACK_BUTTON_ATTRIBUTE, TRACK_INFO_ATTRIBUTE } from '@/lib/contract/tracking';
 import { formatRubles } from '@/lib/domain/money';
 import { plural } from '@/lib/domain/plural';
 import { prepaymentHref } from './prepayment-href';
@@ -24,7 +25,11 @@ export function PaySelectedBar() {
       </p>
       {count > 0 && selection && (
         <div className="button-row">
-          <Link className="button" href={prepaymentHref(selection.selected.map((c) => c.uin))}>
+          <Link
+            className="button"
+            href={prepaymentHref(selection.selected.map((c) => c.uin))}
+            {...{ [TRACK_BUTTON_ATTRIBUTE]: BUTTONS.pay, [TRACK_INFO_ATTRIBUTE]: 'selected' }}
+          >
             Оплатить выбранные
           </Link>
           <button type="button" className="button button--secondary" onClick={selection.clear}>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
@@ -12,7 +12,7 @@ import type { MapConfig } from '@/components/map/map-config';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { UinResult, type PayTarget } from './uin-result';
+import { UinResult } from './uin-result';
 import styles from './uin-lookup.module.css';
 
 type Output = z.output<typeof uinInfoQuery>;
@@ -22,8 +22,6 @@ interface UinLookupProps {
   kind: 'fine' | 'tax';
   /** The offence map's tile source (from the page), or null. */
   map?: MapConfig;
-  /** The pay button for what was found, once payments exist. */
-  renderPayAction?: (target: PayTarget) => ReactNode;
 }
 
 const LABELS = {
@@ -34,9 +32,10 @@ const LABELS = {
 /**
  * Lookup by УИН (spec §7) for anyone, signed in or not: the number is checked as typed — length
  * and the check digit (both passes) with a message naming the problem — before anything is sent;
- * then the charge is shown in full, or «не найдено». For the public fines and taxes pages.
+ * then the charge is shown in full with «Оплатить» while it can be paid, or «не найдено». For the
+ * public fines and taxes pages.
  */
-export function UinLookup({ kind, map = null, renderPayAction }: UinLookupProps) {
+export function UinLookup({ kind, map = null }: UinLookupProps) {
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<UinInfoFormValues, unknown, Output>({
     resolver: zodResolver(uinInfoQuery),
@@ -91,13 +90,7 @@ export function UinLookup({ kind, map = null, renderPayAction }: UinLookupProps)
       </form>
       <FormAlert message={failure} />
       {lookup.data && (
-        <UinResult
-          uin={lookup.data.uin}
-          info={lookup.data.info}
-          map={map}
-          receivedAt={lookup.data.at}
-          renderPayAction={renderPayAction}
-        />
+        <UinResult uin={lookup.data.uin} info={lookup.data.info} map={map} receivedAt={lookup.data.at} kind={kind} />
       )}
     </div>
   );

@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
-import type { FineDetailsDto, OrderDetailsDto, UinInfoDto } from '@/lib/contract/fine-details';
+import type { UinInfoDto } from '@/lib/contract/fine-details';
+import { isPayableNow } from '@/lib/domain/payable';
 import type { MapConfig } from '@/components/map/map-config';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { OrderDetails } from '@/components/fine-details/order-details';
 import { Uin } from '@/components/fines/uin';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { Notice } from '@/components/ui/notice';
+import { UinPayButton } from './uin-pay-button';
 import styles from './uin-lookup.module.css';
-
-/** What a pay button is placed for: the charge or the order found. */
-export type PayTarget = { kind: 'charge'; charge: FineDetailsDto } | { kind: 'order'; order: OrderDetailsDto };
 
 interface UinResultProps {
   uin: string;
@@ -17,15 +15,16 @@ interface UinResultProps {
   map: MapConfig;
   /** When the answer arrived (epoch ms), for the discount countdown. */
   receivedAt: number;
-  /** The pay button for what was found (payments add it; nothing until then). */
-  renderPayAction?: (target: PayTarget) => ReactNode;
+  /** Which lookup it was: what «Оплатить» keeps is looked up again on the same endpoint. */
+  kind: 'fine' | 'tax';
 }
 
 /**
  * The answer of a lookup by УИН: «не найдено» (the registry knows no such charge — an answer, not
- * an error), a bailiff order (to be paid instead of the fine it replaced), or the charge in full.
+ * an error), a bailiff order (to be paid instead of the fine it replaced), or the charge in full,
+ * with «Оплатить» while it can be paid.
  */
-export function UinResult({ uin, info, map, receivedAt, renderPayAction }: UinResultProps) {
+export function UinResult({ uin, info, map, receivedAt, kind }: UinResultProps) {
   if (!info.found) {
     return (
       <Notice tone="info" role="status">
@@ -46,7 +45,15 @@ export function UinResult({ uin, info, map, receivedAt, renderPayAction }: UinRe
       </p>
       {info.sandbox && <SandboxNotice />}
       {info.order ? (
-        <OrderDetails order={info.order} headingLevel="h2" payAction={renderPayAction?.({ kind: 'order', order: info.order })} />
+        <OrderDetails
+          order={info.order}
+          headingLevel="h2"
+          payAction={
+            isPayableNow({ kind: 'order', status: info.order.status, replaced: false, amountKopeks: info.order.amountToPay }) && (
+              <UinPayButton kind={kind} uin={info.order.uin} />
+            )
+          }
+        />
       ) : (
         info.fine && (
           <FineDetails
@@ -54,7 +61,14 @@ export function UinResult({ uin, info, map, receivedAt, renderPayAction }: UinRe
             map={map}
             renderedAt={receivedAt}
             headingLevel="h2"
-            payAction={renderPayAction?.({ kind: 'charge', charge: info.fine })}
+            payAction={
+              isPayableNow({
+                kind: info.fine.kind,
+                status: info.fine.fineStatus,
+                replaced: info.fine.order !== null,
+                amountKopeks: info.fine.amountToPay,
+              }) && <UinPayButton kind={kind} uin={info.fine.uin} />
+            }
           />
         )
       )}

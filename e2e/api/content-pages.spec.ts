@@ -107,6 +107,24 @@ test('a journal article carries its full text and structured data in the first r
   expect(String(article.datePublished)).toMatch(/^2025-02-0\dT/);
 });
 
+test('the home page and /taxes carry their canonical address, Open Graph and structured data', async ({ request, baseURL }) => {
+  const home = await fetchPage(request, '/');
+  expect(home.status).toBe(200);
+  expect(home.canonical).toBe(`${baseURL}/`);
+  expect(home.html).toContain('<meta property="og:title"');
+  const graph = (home.jsonLd[0] as unknown as { '@graph': { '@type': string }[] })['@graph'];
+  expect(graph.map((d) => d['@type']).sort()).toEqual(['Organization', 'WebSite']);
+  expect(home.html).toContain('action="/check"');
+
+  const taxes = await fetchPage(request, '/taxes');
+  expect(taxes.status).toBe(200);
+  expect(taxes.title).toBe('Налоги: проверка задолженности по ИНН и УИН — Штрафы');
+  expect(taxes.canonical).toBe(`${baseURL}/taxes`);
+  expect(taxes.html).toContain('<meta property="og:title"');
+  expect(types(taxes)).toEqual(['BreadcrumbList']);
+  expect(taxes.h1).toBe('Налоги');
+});
+
 test('list pages paginate with real links and their own canonical addresses', async ({ request, baseURL }) => {
   const news = seed.filter((e) => e.kind === 'news');
   const first = await fetchPage(request, '/news');

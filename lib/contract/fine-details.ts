@@ -142,6 +142,16 @@ export interface UinInfoDto {
   sandbox: boolean;
 }
 
+/**
+ * Answer of `POST fine/uinAdd` and `POST tax/uinAdd`: the charge found by its УИН is now among the
+ * caller's charges; `uin` and `chargeId` name what to pay (a bailiff order instead of the fine it
+ * replaced).
+ */
+export interface UinAddedDto {
+  chargeId: number;
+  uin: string;
+}
+
 /** Answer of `PATCH fine/{id}`: the stored report. */
 export interface ComplaintDto {
   id: number;

@@ -47,7 +47,8 @@ export interface FineDto {
 export interface OrderDto {
   id: number;
   uin: string;
-  status: 'open' | 'paid';
+  /** `in_progress`: paid through us, awaiting confirmation from ГИС ГМП. */
+  status: 'open' | 'in_progress' | 'paid';
   openedDate: string;
   amountKopeks: number;
   caseNumber: string | null;
@@ -119,7 +120,8 @@ export interface OrderRowDto {
   id: number;
   kind: 'order';
   uin: string;
-  status: 'open' | 'paid';
+  /** `in_progress`: paid through us, awaiting confirmation from ГИС ГМП. */
+  status: 'open' | 'in_progress' | 'paid';
   /** `YYYY-MM-DD`, Europe/Moscow. */
   openedDate: string;
   amountKopeks: number;

@@ -3,6 +3,8 @@ import { EntryList } from '@/components/content/entry-list';
 import { EntryPage } from '@/components/content/entry-page';
 import { entryJsonLd, entryMetadata, sectionEntry } from '@/lib/server/content/entry-page';
 import { listEntries } from '@/lib/server/content/service';
+import { mapConfig } from '@/lib/server/fines/details-page';
+import { UinLookup } from '@/components/uin-lookup/uin-lookup';
 
 export async function generateMetadata(): Promise<Metadata> {
   return entryMetadata(await sectionEntry('fines'));
@@ -10,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /fines: the public index of the fines list type (spec §2 `/{listType}`): what fines are, how
- * to check them, the fines-check form, and the section's pages (articles of КоАП, regions).
+ * to check them, the fines-check form, the lookup by УИН (for anyone, with «Оплатить»), and the
+ * section's pages (articles of КоАП, regions).
  */
 export default async function FinesIndexPage() {
   const entry = await sectionEntry('fines');
@@ -21,10 +24,16 @@ export default async function FinesIndexPage() {
   ];
   return (
     <EntryPage entry={entry} crumbs={crumbs} jsonLd={entryJsonLd(entry, crumbs)} withCheck>
-      {/*
-        Spot for the УИН lookup form (components/uin-lookup): «Проверить штраф по номеру
-        постановления (УИН)» goes here, after the СТС check, as a section of its own.
-      */}
+      <section className="card" aria-labelledby="fines-by-uin">
+        <h2 id="fines-by-uin">Найти штраф по УИН</h2>
+        <p className="muted">
+          УИН — номер постановления или начисления: 20 или 25 цифр, например из письма или квитанции. Регистрироваться не нужно.
+        </p>
+        <UinLookup kind="fine" map={mapConfig()} />
+        <noscript>
+          <p>Для поиска по УИН включите JavaScript.</p>
+        </noscript>
+      </section>
       {pages.length > 0 && (
         <section aria-labelledby="fines-pages">
           <h2 id="fines-pages">Штрафы по статьям и регионам</h2>

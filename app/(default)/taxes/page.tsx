@@ -2,12 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InnCheckForm } from '@/components/taxes/inn-check-form';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
+import { JsonLd } from '@/components/content/json-ld';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
 
-export const metadata: Metadata = {
+const TAXES_SEO = {
   title: 'Налоги: проверка задолженности по ИНН и УИН',
   description:
     'Транспортный, имущественный и земельный налог: проверка начислений по ИНН и поиск по УИН из налогового уведомления.',
+  path: '/taxes',
 };
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(TAXES_SEO);
+}
 
 /**
  * Taxes (public): what tax debts are and when they are due, the check by ИНН (saves it and opens
@@ -16,6 +23,12 @@ export const metadata: Metadata = {
 export default function TaxesPage() {
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Главная', path: '/' },
+          { name: 'Налоги', path: '/taxes' },
+        ])}
+      />
       <h1>Налоги</h1>
       <p className="lead">
         Транспортный налог, налог на имущество и земельный налог физические лица платят по налоговому уведомлению до 1 декабря

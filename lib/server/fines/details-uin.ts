@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import type { UinInfoDto } from '@/lib/contract/fine-details';
+import type { UinAddedDto, UinInfoDto } from '@/lib/contract/fine-details';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { unavailable } from '@/lib/server/errors';
+import { notFound, unavailable } from '@/lib/server/errors';
 import { hitRateLimit, type RateRule } from '@/lib/server/rate-limit';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError, type RegistryResult } from '@/lib/server/adapters/registry/types';
 import { toFineDetailsDto, toOrderDetailsDto, type DetailSource } from './details-dto';
 import { chargeDetailsOf, detailsRow, orderDetailsOf, type RegistryDetails } from './details-save';
-import { fromCharge, fromOrder } from './save-result';
+import { fromCharge, fromOrder, upsertRegistryCharges } from './save-result';
 
 /**
  * Lookups by УИН are open to anyone (spec §7), so they are limited per address: a person checks a
@@ -54,6 +54,19 @@ function source(row: ReturnType<typeof fromCharge>, details: RegistryDetails): D
   };
 }
 
+/**
+ * What `uin` names in a registry answer, kept to the `kind` asked about: a fine (or tax charge) and
+ * the bailiff order that replaced it, either of them looked up by its own УИН; null when nothing of
+ * that kind matches. Taxes are looked up on the tax page and fines (with their orders) on the fines page.
+ */
+function pickByUin(uin: string, result: RegistryResult, kind: 'fine' | 'tax') {
+  const order = result.orders.find((o) => o.uin === uin) ?? null;
+  const charge = result.charges.find((c) => c.uin === uin) ?? result.charges.find((c) => c.uin === order?.fineUin) ?? null;
+  const replacing = order ?? result.orders.find((o) => o.fineUin === charge?.uin) ?? null;
+  const matches = kind === 'tax' ? charge?.kind === 'tax' && !order : order !== null || charge?.kind === 'fine';
+  return matches ? { charge, order: replacing } : null;
+}
+
 /** The answer for `uin` out of a registry result, kept to the `kind` asked about. */
 export function uinAnswer(
   uin: string,
@@ -62,12 +75,9 @@ export function uinAnswer(
   today: string,
   sandbox: boolean,
 ): UinInfoDto {
-  const order = result.orders.find((o) => o.uin === uin) ?? null;
-  const charge = result.charges.find((c) => c.uin === uin) ?? result.charges.find((c) => c.uin === order?.fineUin) ?? null;
-  const replacing = order ?? result.orders.find((o) => o.fineUin === charge?.uin) ?? null;
-  // Taxes are looked up on the tax page and fines (with their bailiff orders) on the fines page.
-  const matches = kind === 'tax' ? charge?.kind === 'tax' && !order : order !== null || charge?.kind === 'fine';
-  if (!matches) return { found: false, fine: null, order: null, sandbox };
+  const picked = pickByUin(uin, result, kind);
+  if (!picked) return { found: false, fine: null, order: null, sandbox };
+  const { charge, order: replacing } = picked;
   const orderUins = new Map(replacing ? [[replacing.fineUin, replacing.uin]] : []);
   const fineSource = charge ? source(fromCharge(0, charge, orderUins), chargeDetailsOf(charge)) : null;
   const orderSource = replacing ? source(fromOrder(0, replacing), orderDetailsOf(replacing)) : null;
@@ -80,6 +90,18 @@ export function uinAnswer(
       toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } }),
     sandbox,
   };
+}
+
+/** Asks the registry about one УИН. @throws AppError 503 when it cannot answer in time. */
+async function findInRegistry(uin: string): Promise<RegistryResult> {
+  try {
+    return await getRegistry().findByUin(uin, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  } catch (error) {
+    if (isRegistryError(error) || (error instanceof Error && error.name === 'TimeoutError')) {
+      throw unavailable('ГИС ГМП сейчас не отвечает. Попробуйте позже');
+    }
+    throw error;
+  }
 }
 
 /**
@@ -96,15 +118,32 @@ export async function uinInfo(
   now: Date = new Date(),
 ): Promise<UinInfoDto> {
   await hitRateLimit(db, UIN_INFO_RULE, `ip:${address}`);
-  const registry = getRegistry();
-  let result: RegistryResult;
-  try {
-    result = await registry.findByUin(uin, { signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
-  } catch (error) {
-    if (isRegistryError(error) || (error instanceof Error && error.name === 'TimeoutError')) {
-      throw unavailable('ГИС ГМП сейчас не отвечает. Попробуйте позже');
-    }
-    throw error;
-  }
-  return uinAnswer(uin, result, kind, todayInMoscow(now), registry.sandbox);
+  const result = await findInRegistry(uin);
+  return uinAnswer(uin, result, kind, todayInMoscow(now), getRegistry().sandbox);
+}
+
+/**
+ * `POST /105/api/fine/uinAdd` and `POST /105/api/tax/uinAdd`: keeps a charge found by its УИН
+ * among the user's charges, so it can be paid (a УИН lookup's «Оплатить») and is shown in the list
+ * without a document. The registry is asked again (a lookup's answer is never trusted from the
+ * client); a fine comes with the bailiff order that replaced it. Answers what is payable: the
+ * order when there is one, else the charge itself. Counts against the same per-address limit as
+ * the lookup.
+ * @throws AppError 404 when the registry knows no such charge of that kind; 429; 503.
+ */
+export async function addChargeByUin(
+  db: Db,
+  userId: number,
+  uin: string,
+  kind: 'fine' | 'tax',
+  address: string,
+): Promise<UinAddedDto> {
+  await hitRateLimit(db, UIN_INFO_RULE, `ip:${address}`);
+  const picked = pickByUin(uin, await findInRegistry(uin), kind);
+  if (!picked) throw notFound(`Начисление с УИН ${uin} не найдено`);
+  const part: RegistryResult = { charges: picked.charge ? [picked.charge] : [], orders: picked.order ? [picked.order] : [] };
+  const saved = await db.transaction((tx) => upsertRegistryCharges(tx, userId, part));
+  const payable = picked.order?.uin ?? picked.charge!.uin;
+  const row = saved.find((s) => s.uin === payable)!;
+  return { chargeId: row.id, uin: payable };
 }

@@ -56,14 +56,24 @@ export function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
   };
 }
 
+/** One stored charge of an upsert: its id, УИН, and whether this transaction added it. */
+export interface SavedCharge {
+  id: number;
+  uin: string;
+  isNew: boolean;
+}
+
 /**
- * Stores one registry answer for one document in a transaction: upserts every charge and order
- * by (user, УИН) — so a charge found by several documents stays one row — links them to the
- * document, and marks the document checked. Charges no longer returned are kept (paid history
- * must not vanish, DOMAIN.md). Charges first seen by this lookup are handed to `notifyNewCharges`
- * in the same transaction, so a new-fine mail commits together with the charges it names.
+ * Upserts every charge and order of a registry answer for `userId` by (user, УИН), with their
+ * details, inside the caller's transaction. A charge paid through us keeps `in_progress` while the
+ * registry still lists it unpaid. Calls `each` with every chunk of saved rows (to link sources).
  */
-export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
+export async function upsertRegistryCharges(
+  tx: Db,
+  userId: number,
+  result: RegistryResult,
+  each: (saved: SavedCharge[]) => Promise<void> = async () => {},
+): Promise<SavedCharge[]> {
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
   const rows = [
     ...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)),
@@ -73,41 +83,56 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
     ...result.charges.map((c) => [c.uin, chargeDetailsOf(c)] as const),
     ...result.orders.map((o) => [o.uin, orderDetailsOf(o)] as const),
   ]);
+  const all: SavedCharge[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const saved = await tx
+      .insert(charges)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [charges.userId, charges.uin],
+        set: {
+          // A charge paid through us («оплачен, ждём подтверждения», `in_progress`) stays so while the
+          // registry still lists it unpaid; the registry's `paid`/`closed` (or an order) confirms or replaces it.
+          status: sql`case when ${charges.status} = 'in_progress' and excluded.status in ('notpaid', 'open') then ${charges.status} else excluded.status end`,
+          amountKopeks: sql`excluded.amount_kopeks`,
+          discountPercent: sql`excluded.discount_percent`,
+          discountUntil: sql`excluded.discount_until`,
+          relatedUin: sql`excluded.related_uin`,
+          payee: sql`excluded.payee`,
+          updatedAt: sql`now()`,
+        },
+      })
+      // An inserted row takes first_seen_at's default, now() — this transaction's start; an updated
+      // row keeps the earlier moment it was first seen. So equality means "new for this user".
+      .returning({ id: charges.id, uin: charges.uin, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
+    await saveChargeDetails(tx, saved, details);
+    await each(saved);
+    all.push(...saved);
+  }
+  return all;
+}
+
+/**
+ * Stores one registry answer for one document in a transaction: upserts every charge and order
+ * by (user, УИН) — so a charge found by several documents stays one row — links them to the
+ * document, and marks the document checked. Charges no longer returned are kept (paid history
+ * must not vanish, DOMAIN.md). Charges first seen by this lookup are handed to `notifyNewCharges`
+ * in the same transaction, so a new-fine mail commits together with the charges it names.
+ */
+export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
   await db.transaction(async (tx) => {
     const [doc] = await tx
       .select({ checkedAt: documents.checkedAt })
       .from(documents)
       .where(eq(documents.id, documentId))
       .limit(1);
-    const inserted: number[] = [];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const saved = await tx
-        .insert(charges)
-        .values(rows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [charges.userId, charges.uin],
-          set: {
-            // A charge paid through us («оплачен, ждём подтверждения», `in_progress`) stays so while the
-            // registry still lists it unpaid; the registry's `paid`/`closed` (or an order) confirms or replaces it.
-            status: sql`case when ${charges.status} = 'in_progress' and excluded.status in ('notpaid', 'open') then ${charges.status} else excluded.status end`,
-            amountKopeks: sql`excluded.amount_kopeks`,
-            discountPercent: sql`excluded.discount_percent`,
-            discountUntil: sql`excluded.discount_until`,
-            relatedUin: sql`excluded.related_uin`,
-            payee: sql`excluded.payee`,
-            updatedAt: sql`now()`,
-          },
-        })
-        // An inserted row takes first_seen_at's default, now() — this transaction's start; an updated
-        // row keeps the earlier moment it was first seen. So equality means "new for this user".
-        .returning({ id: charges.id, uin: charges.uin, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
-      for (const s of saved) if (s.isNew) inserted.push(s.id);
-      await saveChargeDetails(tx, saved, details);
+    const saved = await upsertRegistryCharges(tx, userId, result, async (chunk) => {
       await tx
         .insert(chargeSources)
-        .values(saved.map((s) => ({ chargeId: s.id, documentId })))
+        .values(chunk.map((s) => ({ chargeId: s.id, documentId })))
         .onConflictDoNothing();
-    }
+    });
+    const inserted = saved.filter((s) => s.isNew).map((s) => s.id);
     await notifyNewCharges(tx, { userId, chargeIds: inserted, firstLookup: !doc?.checkedAt });
     await tx
       .update(documents)

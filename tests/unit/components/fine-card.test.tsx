@@ -90,6 +90,12 @@ describe('OrderCard', () => {
     expect(screen.getByText(/больше не действует/)).toHaveTextContent('УИН штрафа 18810177250110000001 больше не действует');
   });
 
+  it('says an order paid through us awaits confirmation, not an unknown status', () => {
+    render(<OrderCard order={buildOrder({ status: 'in_progress' })} />);
+    expect(screen.getByText('Оплачен, ждём подтверждения')).toBeInTheDocument();
+    expect(screen.queryByText('Неизвестный статус ответа сервера')).toBeNull();
+  });
+
   it('is titled by the offence of the fine it replaced', () => {
     render(<OrderCard order={buildOrder({ fineArticle: '12.15 ч.1' })} />);
     expect(screen.getByRole('heading', { name: 'КоАП 12.15 ч.1 — у приставов' })).toBeInTheDocument();

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FineCard } from '@/components/fines/fine-card';
+import { OrderCard } from '@/components/fines/order-card';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
 import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
-import { buildFine } from './helpers';
+import { buildFine, buildOrder } from './helpers';
 
 describe('selecting fines for payment in a list', () => {
   it('ticks unpaid cards and offers «Оплатить выбранные» with the total the cards show', async () => {
@@ -36,6 +37,25 @@ describe('selecting fines for payment in a list', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Сбросить' }));
     expect(screen.queryByRole('link', { name: 'Оплатить выбранные' })).toBeNull();
     expect(boxes[1]).not.toBeChecked();
+  });
+
+  it('ticks an open ФССП order by its own УИН; a paid order has no checkbox', async () => {
+    const open = buildOrder({ amountKopeks: 100_000 });
+    const paid = buildOrder({ status: 'paid' });
+    render(
+      <PaymentSelectionProvider>
+        <OrderCard order={open} />
+        <OrderCard order={paid} />
+        <PaySelectedBar />
+      </PaymentSelectionProvider>,
+    );
+    const boxes = screen.getAllByRole('checkbox', { name: 'Выбрать для оплаты' });
+    expect(boxes).toHaveLength(1);
+    await userEvent.click(boxes[0]!);
+    const bar = screen.getByRole('region', { name: 'Оплата выбранных штрафов' });
+    // 1 000 ₽ + 9 % fee (spec §9)
+    expect(within(bar).getByRole('status')).toHaveTextContent('Выбрано 1 начисление на 1 090,00 ₽ с комиссией');
+    expect(within(bar).getByRole('link', { name: 'Оплатить выбранные' })).toHaveAttribute('href', `/prepayment?uin=${open.uin}`);
   });
 
   it('a card outside a selection shows no checkbox', () => {

@@ -1,14 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAuth } from '@/api-client/auth-storage';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
 import { OffenceMap } from '@/components/map/offence-map';
 import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { buildFineDetails } from './fine-details-builders';
-import { captureRequests, renderWithClient, setupApiServer } from './helpers';
+import { CLIENT_ID, captureRequests, renderWithClient, setupApiServer } from './helpers';
+import { router } from './router-mock';
+
+vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
+beforeEach(() => {
+  window.localStorage.clear();
+  router.push.mockReset();
+});
 const VALID = '18810142200817004923';
 
 describe('UinLookup', { timeout: 15_000 }, () => {
@@ -44,23 +52,51 @@ describe('UinLookup', { timeout: 15_000 }, () => {
     expect(requests).toEqual([`?uin=${VALID}`]);
   });
 
-  it('shows a found charge in full, with its pay slot', async () => {
-    const fine = buildFineDetails({ id: null, uin: VALID, fileUrl: null, photoCount: 2 });
+  it('shows a found charge in full with «Оплатить»; paying keeps it for a new anonymous visitor and opens the prepayment page', async () => {
+    const fine = buildFineDetails({ id: null, uin: VALID, fileUrl: null, photoCount: 2, fineStatus: 'notpaid' });
     server.use(
       http.get('*/105/api/fine/uinInfo', () =>
         HttpResponse.json({ status: 'ok', found: true, fine, order: null, sandbox: true }),
       ),
+      http.get('*/105/api/client', () => HttpResponse.json({ status: 'ok', clientId: CLIENT_ID })),
+      http.post('*/105/api/newuser', () => HttpResponse.json({ status: 'ok', userId: 42, salt: 'secret-salt' })),
+      http.post('*/105/api/fine/uinAdd', () => HttpResponse.json({ status: 'ok', chargeId: 7, uin: VALID })),
     );
+    const requests = captureRequests(server);
     const user = userEvent.setup();
-    renderWithClient(<UinLookup kind="fine" renderPayAction={() => <button type="button">Оплатить</button>} />);
+    renderWithClient(<UinLookup kind="fine" />);
     await user.type(screen.getByLabelText('УИН штрафа'), VALID);
     await user.click(screen.getByRole('button', { name: 'Найти' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'КоАП РФ 12.12 ч.1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
     expect(screen.getByText(/Демонстрационный режим/)).toBeInTheDocument();
     // Not the person's own charge: no photos to fetch and no report form.
     expect(screen.getByText(/Камера сделала 2 фото/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сообщить об ошибке' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith(`/prepayment?uin=${VALID}`));
+    expect(requests).toEqual([
+      'GET /105/api/fine/uinInfo',
+      'GET /105/api/client',
+      'POST /105/api/newuser',
+      'POST /105/api/fine/uinAdd',
+    ]);
+    expect(readAuth()).toMatchObject({ userId: '42' });
+  });
+
+  it('offers no «Оплатить» for a fine paid already or handed to the bailiffs (the order is paid instead)', async () => {
+    const paid = buildFineDetails({ id: null, uin: VALID, fileUrl: null, fineStatus: 'paid' });
+    server.use(
+      http.get('*/105/api/fine/uinInfo', () =>
+        HttpResponse.json({ status: 'ok', found: true, fine: paid, order: null, sandbox: true }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="fine" />);
+    await user.type(screen.getByLabelText('УИН штрафа'), VALID);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'КоАП РФ 12.12 ч.1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s message when the limit is reached', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
@@ -27,7 +28,7 @@ export default async function TaxPage({ params }: { params: Promise<{ id: string
     <>
       <SessionGuard />
       <DetailPageFrame back={{ href: '/taxes/list', label: 'Все налоги' }} sandbox={getRegistry().sandbox}>
-        <FineDetails fine={fine} map={null} renderedAt={renderedAt} email={email} />
+        <FineDetails fine={fine} map={null} renderedAt={renderedAt} email={email} payAction={<ChargePayAction charge={fine} />} />
       </DetailPageFrame>
     </>
   );

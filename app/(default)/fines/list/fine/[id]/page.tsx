@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
@@ -27,7 +28,13 @@ export default async function FinePage({ params }: { params: Promise<{ id: strin
     <>
       <SessionGuard />
       <DetailPageFrame back={{ href: '/fines/list', label: 'Все штрафы' }} sandbox={getRegistry().sandbox}>
-        <FineDetails fine={fine} map={mapConfig()} renderedAt={renderedAt} email={email} />
+        <FineDetails
+          fine={fine}
+          map={mapConfig()}
+          renderedAt={renderedAt}
+          email={email}
+          payAction={<ChargePayAction charge={fine} />}
+        />
       </DetailPageFrame>
     </>
   );

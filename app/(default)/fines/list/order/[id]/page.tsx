@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SessionGuard } from '@/components/auth/session-guard';
+import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { OrderDetails } from '@/components/fine-details/order-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
@@ -24,7 +25,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     <>
       <SessionGuard />
       <DetailPageFrame back={{ href: '/fines/list?tab=orders', label: 'Все штрафы' }} sandbox={getRegistry().sandbox}>
-        <OrderDetails order={order} />
+        <OrderDetails order={order} payAction={<ChargePayAction charge={order} />} />
       </DetailPageFrame>
     </>
   );

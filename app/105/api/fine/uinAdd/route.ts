@@ -1,0 +1,12 @@
+// POST /105/api/fine/uinAdd - keep a fine (or bailiff order) found by its УИН among the caller's charges, to pay it
+import { apiRoute } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { addChargeByUin } from '@/lib/server/fines/details-uin';
+import { uinInfoQuery } from '@/lib/validation/fine-details';
+import { otherMethods } from '@/lib/server/http/method-not-allowed';
+
+export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => ({
+  ...(await addChargeByUin(db, user.userId, (await body(uinInfoQuery)).uin, 'fine', clientIp(req))),
+}));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

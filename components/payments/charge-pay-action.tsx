@@ -1,0 +1,21 @@
+import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
+import { isPayableNow } from '@/lib/domain/payable';
+import { PayButton } from './pay-button';
+
+/**
+ * «Оплатить» for one of the person's own charges on its page (a fine, a tax charge or a ФССП
+ * order), or nothing when it cannot be paid now (paid, awaiting confirmation, replaced by an order).
+ */
+export function ChargePayAction({ charge }: { charge: FineDetailsDto | OrderDetailsDto }) {
+  const payable =
+    'fineStatus' in charge
+      ? isPayableNow({
+          kind: charge.kind,
+          status: charge.fineStatus,
+          replaced: charge.order !== null,
+          amountKopeks: charge.amountToPay,
+        })
+      : isPayableNow({ kind: 'order', status: charge.status, replaced: false, amountKopeks: charge.amountToPay });
+  if (!payable || charge.id === null) return null;
+  return <PayButton fineIds={[charge.id]} />;
+}

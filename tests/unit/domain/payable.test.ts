@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isPayableNow } from '@/lib/domain/payable';
+
+describe('isPayableNow', () => {
+  const fine = { kind: 'fine' as const, status: 'notpaid', replaced: false, amountKopeks: 75_000 };
+
+  it('pays an unpaid fine or tax and an open order', () => {
+    expect(isPayableNow(fine)).toBe(true);
+    expect(isPayableNow({ ...fine, kind: 'tax' })).toBe(true);
+    expect(isPayableNow({ ...fine, kind: 'order', status: 'open' })).toBe(true);
+  });
+
+  it('never pays twice, a void УИН, a paid order or nothing', () => {
+    for (const status of ['in_progress', 'paid', 'closed', 'moved-to-order', 'что-то новое']) {
+      expect(isPayableNow({ ...fine, status })).toBe(false);
+    }
+    expect(isPayableNow({ ...fine, replaced: true })).toBe(false);
+    expect(isPayableNow({ ...fine, kind: 'order', status: 'paid' })).toBe(false);
+    expect(isPayableNow({ ...fine, amountKopeks: 0 })).toBe(false);
+  });
+});
