@@ -1,6 +1,6 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation hook): records each request's socket
- * address in X-Forwarded-For (per-address rate limits, README «Развёртывание»), opens and migrates the
+ * address in X-Forwarded-For (per-address rate limits, README «Deployment notes»), opens and migrates the
  * database, then registers every job type and schedule and starts this process's job worker
  * (lib/server/jobs, ADR 6: registry lookups, mail, the hourly notifications refresh, the usage roll-up,
  * retention).

@@ -173,3 +173,42 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/налог/i);
   await expect(page.getByText('Срок уплаты', { exact: true })).toBeVisible();
 });
+
+test('a fine opens from its card in /fines/list, and «Оплатить» on its page starts paying it', async ({ page, request }) => {
+  const { user, fines } = await userWithCharges(request, '9900100100');
+  const overdue = fines.find((f) => f.article === '12.12 ч.1')!;
+  await openSignedIn(page, user, '/fines/list');
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
+  await page.locator(`a[href="/fines/list/fine/${overdue.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/fines/list/fine/${overdue.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('КоАП РФ 12.12 ч.1');
+  // The department's phone and the map services are links off the site, marked so: the rules let them be.
+  await expect(page.locator('a[href^="tel:"]')).toHaveAttribute('rel', 'external');
+
+  await page.getByRole('link', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(/\/prepayment\?/);
+  await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
+  await expect(page.getByText(overdue.uin, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Оплатить \d/ })).toBeVisible();
+});
+
+/** The sandbox's camera fine within its discount term (README «Sandbox data»). */
+const SAMPLE_FINE_UIN = '18810177250101000026';
+
+test('an anonymous visitor finds a fine by its УИН on /fines and goes on to pay it', async ({ page }) => {
+  await page.goto('/fines');
+  await page.getByRole('textbox', { name: 'УИН штрафа' }).fill(SAMPLE_FINE_UIN);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^(КоАП РФ|Нет статьи нарушения)/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Скидка 25%/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/prepayment\\?uin=${SAMPLE_FINE_UIN}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
+  await expect(page.getByText('Тестовая оплата: деньги не списываются')).toBeVisible();
+  await expect(page.getByText(/Скидка 25 % при оплате до/)).toBeVisible();
+
+  // The charge is now the visitor's own: it is in their list, without a document.
+  await page.goto('/fines/list');
+  await expect(page.locator(`article:has-text("${SAMPLE_FINE_UIN}")`)).toHaveCount(1);
+});

@@ -34,6 +34,8 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
   const choices = useMemo(() => filterChoices(summary.documents), [summary.documents]);
   const someFailed = summary.documents.some((d) => d.state === 'failed');
   const checking = !list.complete;
+  // Charges kept from a УИН lookup belong to no document: a list without documents may still hold some.
+  const anyCharges = summary.counts.unpaid + summary.counts.paid + summary.counts.orders > 0;
 
   return (
     <div className="stack">
@@ -46,7 +48,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}
       />
-      {summary.documents.length === 0 && !checking ? (
+      {summary.documents.length === 0 && !checking && !anyCharges ? (
         <EmptyState title="Документы не добавлены">
           <p>Добавьте СТС, и мы найдём штрафы по нему.</p>
           <Link href="/" className="button">

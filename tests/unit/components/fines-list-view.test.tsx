@@ -361,4 +361,13 @@ describe('FinesListView', () => {
     expect(await screen.findByRole('link', { name: 'Проверить штрафы по СТС' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
+
+  it('shows charges kept from a УИН lookup although no document was added', async () => {
+    server.use(preloadOk([]));
+    const fine = buildFine({ documentIds: [] });
+    renderList(buildPage({ documents: [], items: [fine], counts: { unpaid: 1, paid: 0, orders: 0 } }));
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Проверить штрафы по СТС' })).not.toBeInTheDocument();
+  });
 });
