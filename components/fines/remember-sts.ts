@@ -4,6 +4,8 @@ import { clearAuth } from '@/api-client/auth-storage';
 import { ApiError } from '@/api-client/client';
 import { queryKeys } from '@/api-client/query-keys';
 import { addSts } from '@/api-client/sts';
+import { reportFormSubmission } from '@/api-client/tracking';
+import { FORMS } from '@/lib/contract/tracking';
 
 /**
  * Saves a checked certificate for this browser's user so the fines list can look it up:
@@ -28,7 +30,8 @@ export async function rememberSts(values: FirstSts, queryClient: QueryClient): P
       await clearAuth();
     }
   }
-  await createAnonymousUser(values);
+  // The first certificate of a new visitor is a form submission too (spec §7), as addSts reports it.
+  await reportFormSubmission(FORMS.sts, values, () => createAnonymousUser(values));
   // A new user: nothing cached so far belongs to them.
   queryClient.clear();
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
+import { flushTracking } from '@/api-client/tracking-queue';
 import { MSG_PLATE_INVALID, MSG_REGION_INVALID, MSG_STS_INVALID } from '@/lib/domain/messages';
 import { FineCheckForm } from '@/components/fines/fine-check-form';
 import { CLIENT_ID, captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
@@ -93,6 +94,20 @@ describe('FineCheckForm', () => {
       vehiclePlateRegion: '77',
     });
     expect(readAuth()).toMatchObject({ userId: '42', salt: 'secret-salt', clientId: CLIENT_ID });
+
+    // The first certificate is reported as a form submission (spec §7), its number masked.
+    let records: string | null = null;
+    server.use(
+      http.post('*/105/api/track/batch', async ({ request }) => {
+        records = new URLSearchParams(await request.text()).get('records');
+        return HttpResponse.json({ status: 'ok', accepted: 1 });
+      }),
+    );
+    flushTracking();
+    await waitFor(() => expect(records).not.toBeNull());
+    const sent = JSON.parse(records!) as { type: string; formName?: string }[];
+    expect(sent).toContainEqual(expect.objectContaining({ type: 'form', formName: 'sts' }));
+    expect(records).not.toContain('9904449114');
   });
 
   it('adds the certificate for a signed-in user, a duplicate included', async () => {
