@@ -21,6 +21,13 @@ const securityHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  experimental: {
+    // A request the proxy sees (pages, /check, /auth/cookie, API preflights and %-paths) has its body
+    // copied into memory first, 10 MB by default. Keep that copy at twice the handlers' own 256 KiB
+    // limit (lib/contract/errors.ts MAX_BODY_BYTES): the copy stops at a whole chunk below its cap, so
+    // the cap must leave room for the handler to still see more than 256 KiB of a larger body (413).
+    proxyClientMaxBodySize: 512 * 1024,
+  },
   poweredByHeader: false,
   trailingSlash: false,
   // Native and WASM packages stay outside the server bundle.
