@@ -16,8 +16,8 @@ export const ERROR_STATUS = {
   unknown_client: 400,
   /** Confirming an address registered with a password: the password must be repeated or set anew. */
   password_required: 400,
-  /** A mailed link is used, expired or unknown (401 at sign-in, 400 at the password reset). */
-  bad_token: 401,
+  /** A mailed link (or an extension hand-over code) is used, expired or unknown. */
+  bad_token: 400,
   /** `userId`, `rand` or `session` is missing or malformed (spec §8). */
   auth_invalid: 401,
   /** The session is wrong, expired or revoked (spec §8). */
@@ -34,8 +34,6 @@ export const ERROR_STATUS = {
   duplicate: 409,
   /** A list is full (50 documents of a type). */
   limit: 409,
-  /** The e-mail belongs to another account. */
-  email_taken: 409,
   /** The account is already registered. */
   already_registered: 409,
   /** The notification address is already confirmed: nothing to mail. */

@@ -75,14 +75,14 @@ describe('extension hand-over', () => {
     const { verifier, token } = await started();
     expect((await exchangeToken(token, verifier)).json.status).toBe('ok');
     const again = await exchangeToken(token, verifier);
-    expect(again.http).toBe(401);
+    expect(again.http).toBe(400);
     expect(again.json.error.code).toBe('bad_token');
   });
 
   it('refuses a forged token and a wrong verifier, and a wrong verifier does not use the token up', async () => {
     const { verifier, token } = await started();
     const forged = await exchangeToken(randomBytes(32).toString('base64url'), verifier);
-    expect(forged.http).toBe(401);
+    expect(forged.http).toBe(400);
     expect(forged.json.error).toMatchObject({ code: 'bad_token', errorDesc: expect.stringMatching(/^Код подключения/) });
     expect((await exchangeToken(token, pkce().verifier)).json.error.code).toBe('bad_token');
     expect((await exchangeToken(token, verifier)).json.status).toBe('ok');
@@ -101,7 +101,7 @@ describe('extension hand-over', () => {
     const unknownExtension = await exchangeToken(token, verifier, 'chrome-extension://pppppppppppppppppppppppppppppppp');
     expect([unknownExtension.http, unknownExtension.json.error.code]).toEqual([403, 'csrf']);
     const otherExtension = await exchangeToken(token, verifier, `chrome-extension://${OTHER_EXTENSION_ID}`);
-    expect([otherExtension.http, otherExtension.json.error.code]).toEqual([401, 'bad_token']);
+    expect([otherExtension.http, otherExtension.json.error.code]).toEqual([400, 'bad_token']);
     expect((await exchangeToken(token, verifier)).json.status).toBe('ok');
   });
 

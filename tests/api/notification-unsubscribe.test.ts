@@ -60,7 +60,7 @@ describe('one-click unsubscribe', () => {
   it('refuses a token never issued, and a missing one, in Russian and changing nothing', async () => {
     const { auth } = await subscribed();
     const unknown = await oneClick('B'.repeat(43));
-    expect(unknown.http).toBe(404);
+    expect(unknown.http).toBe(400);
     expect(unknown.json.error.errorDesc).toBe(MSG_UNSUBSCRIBE_LINK_INVALID);
     expect((await oneClick('')).http).toBe(400);
     expect((await read(auth)).doNotify).toBe(true);

@@ -126,7 +126,7 @@ describe('sign-in by e-mail link', () => {
     const list = await call(listSts, 'sts', { auth: sessionFor(first.json.userId, first.json.salt) });
     expect(list.json.sts[0].sts).toBe(sts);
     const reused = await call(login, 'login', { body: { _token: mail!.token! } });
-    expect(reused.http).toBe(401);
+    expect(reused.http).toBe(400);
     expect(reused.json.error.code).toBe('bad_token');
   });
 
@@ -136,8 +136,8 @@ describe('sign-in by e-mail link', () => {
     const mail = await lastMailTo(email);
     const db = await getDb();
     await db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await call(login, 'login', { body: { _token: mail!.token! } })).http).toBe(401);
-    expect((await call(login, 'login', { body: { _token: 'A'.repeat(43) } })).http).toBe(401);
+    expect((await call(login, 'login', { body: { _token: mail!.token! } })).http).toBe(400);
+    expect((await call(login, 'login', { body: { _token: 'A'.repeat(43) } })).http).toBe(400);
   });
 
   it('answers the same for an unknown e-mail (a new account is created) and limits mails per e-mail', async () => {

@@ -56,7 +56,7 @@ export async function confirmPasswordReset(
   const result = await db.transaction(async (tx) => {
     const owner = await consumeToken(tx, token, 'reset');
     const user = owner === null ? undefined : await findUserById(tx, owner.userId);
-    if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую', 400);
+    if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую');
     await replacePassword(tx, user.id, passwordHash);
     return { userId: user.id, salt: await issueCredential(tx, user.id), userType: user.type === 3 ? 3 : 1 } as const;
   });
@@ -79,10 +79,9 @@ export async function changePassword(
 ): Promise<void> {
   await hitRateLimit(db, RATE.signInPerAccount, `user:${userId}`);
   const user = await findUserById(db, userId);
-  if (!user?.passwordHash)
-    throw new AppError('no_password', 'Пароль ещё не задан: зарегистрируйтесь или восстановите пароль', 400);
+  if (!user?.passwordHash) throw new AppError('no_password', 'Пароль ещё не задан: зарегистрируйтесь или восстановите пароль');
   if (!(await verifyPassword(user.passwordHash, oldPass))) {
-    throw new AppError('bad_password', 'Текущий пароль введён неверно', 400, {
+    throw new AppError('bad_password', 'Текущий пароль введён неверно', {
       fields: { oldPass: 'Текущий пароль введён неверно' },
     });
   }

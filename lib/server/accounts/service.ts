@@ -27,7 +27,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<{ userId:
   // One transaction: a failure anywhere leaves no user without its certificate or sign-in.
   return db.transaction(async (tx) => {
     const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)).limit(1);
-    if (!client) throw new AppError('unknown_client', 'Неизвестный clientId: запросите новый через /105/api/client', 400);
+    if (!client) throw new AppError('unknown_client', 'Неизвестный clientId: запросите новый через /105/api/client');
     const [user] = await tx.insert(users).values({ clientId: input.clientId, channel, type: 1 }).returning({ id: users.id });
     if (input.sts) {
       await insertDocuments(tx, [

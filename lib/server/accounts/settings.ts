@@ -45,7 +45,7 @@ export async function changeEmail(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (user?.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
-    throw new AppError('bad_password', 'Введите текущий пароль', 400, { fields: { password: 'Введите текущий пароль' } });
+    throw new AppError('bad_password', 'Введите текущий пароль', { fields: { password: 'Введите текущий пароль' } });
   }
   await claimAddress(db, userId, email, 'change', ip);
 }

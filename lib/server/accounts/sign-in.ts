@@ -12,7 +12,7 @@ import { RATE } from './limits';
 
 export type { SignInResult } from './credentials';
 
-const rejected = () => new AppError('bad_credentials', MSG_LOGIN_REJECTED, 401);
+const rejected = () => new AppError('bad_credentials', MSG_LOGIN_REJECTED);
 
 /**
  * Signs in with e-mail and password. Only a verified sign-in e-mail matches (ADR 5). Each call
@@ -49,7 +49,7 @@ export async function signInWithPassword(
 export async function signInWithToken(db: Db, token: string, ip: string, platform = 'web'): Promise<SignInResult> {
   await hitRateLimit(db, RATE.signInLinkPerIp, ip);
   return db.transaction(async (tx) => {
-    const expired = () => new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую', 401);
+    const expired = () => new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую');
     const link = await consumeToken(tx, token, 'signin');
     const user = link === null ? undefined : await findUserById(tx, link.userId);
     if (!link || !user) throw expired();

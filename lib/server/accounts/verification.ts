@@ -67,12 +67,12 @@ export interface ConfirmResult extends SignInResult {
  */
 export async function confirmAddress(db: Db, token: string, password: string | undefined, ip: string): Promise<ConfirmResult> {
   await hitRateLimit(db, RATE.confirmPerIp, ip);
-  const expired = () => new AppError('bad_token', MSG_CONFIRM_LINK_EXPIRED, 400);
+  const expired = () => new AppError('bad_token', MSG_CONFIRM_LINK_EXPIRED);
   const claim = await peekToken(db, token, 'verify');
   const user = claim?.email ? await findUserById(db, claim.userId) : undefined;
   if (!claim?.email || !user) throw expired();
   if (user.passwordHash && !password)
-    throw new AppError('password_required', MSG_CONFIRM_PASSWORD, 400, { fields: { password: MSG_CONFIRM_PASSWORD } });
+    throw new AppError('password_required', MSG_CONFIRM_PASSWORD, { fields: { password: MSG_CONFIRM_PASSWORD } });
   const keeps = Boolean(user.passwordHash && password && (await verifyPassword(user.passwordHash, password)));
   const newHash = password && !keeps ? await hashPassword(password) : null;
   const email = claim.email;

@@ -17,7 +17,7 @@ export function assertSameOrigin(req: Request): void {
   const site = req.headers.get('sec-fetch-site');
   if (origin && (isAllowedOrigin(origin, req) || allowedExtensionOrigin(origin))) return;
   if (!origin && (site === null || site === 'same-origin' || site === 'none')) return;
-  throw new AppError('csrf', 'Запрос с другого сайта отклонён', 403);
+  throw new AppError('csrf', 'Запрос с другого сайта отклонён');
 }
 
 /** Same origin as the request, PUBLIC_URL, or listed in API_ALLOWED_ORIGINS. */

@@ -55,6 +55,6 @@ export async function confirmAddress(db: Db, token: string): Promise<string> {
         )
         .returning({ email: notifyAddresses.email })
     : [];
-  if (!row) throw new AppError('bad_token', MSG_CONFIRM_LINK_INVALID, 400);
+  if (!row) throw new AppError('bad_token', MSG_CONFIRM_LINK_INVALID);
   return row.email;
 }

@@ -35,7 +35,7 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
         .where(eq(unsubscribeTokens.tokenHash, hash))
         .returning({ userId: unsubscribeTokens.userId, email: unsubscribeTokens.email })
     : [];
-  if (!row) throw new AppError('bad_token', MSG_UNSUBSCRIBE_LINK_INVALID, 404);
+  if (!row) throw new AppError('bad_token', MSG_UNSUBSCRIBE_LINK_INVALID);
   await db
     .update(users)
     .set({ doNotify: false })

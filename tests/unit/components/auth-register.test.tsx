@@ -87,7 +87,7 @@ describe('registerWithRetry (spec §4)', () => {
           HttpResponse.json({ status: 'error', error: { code: 'invalid_input', errorDesc: 'Введите e-mail' } }, { status: 400 }),
         () =>
           HttpResponse.json(
-            { status: 'error', error: { code: 'email_taken', errorDesc: 'Этот e-mail уже зарегистрирован' } },
+            { status: 'error', error: { code: 'already_registered', errorDesc: 'Вы уже зарегистрированы' } },
             { status: 409 },
           ),
       ),
