@@ -60,12 +60,14 @@ const schema = z.object({
   MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),
   /**
    * Chrome extension ids (comma-separated) that may receive a sign-in from the site
-   * (docs/decisions/0009-extension-hand-over.md). Default: the id of the development build.
+   * (docs/decisions/0009-extension-hand-over.md). Default: the id of the development build, except
+   * in production with DATABASE_URL (a real deployment), where no extension is trusted unless listed:
+   * the development key is public, so anyone can build an extension with that id.
    */
   EXTENSION_IDS: z
     .string()
-    .default(DEV_EXTENSION_ID)
-    .refine((v) => v.split(',').every((id) => /^[a-p]{32}$/.test(id.trim())), 'expected 32-letter Chrome extension ids'),
+    .refine((v) => v.split(',').every((id) => /^[a-p]{32}$/.test(id.trim())), 'expected 32-letter Chrome extension ids')
+    .optional(),
   /** Server only. YooKassa shop id and secret key: both set → card payments go through YooKassa; neither → the sandbox acquirer. */
   YOOKASSA_SHOP_ID: z.string().optional(),
   YOOKASSA_SECRET_KEY: z.string().optional(),
@@ -76,7 +78,7 @@ const schema = z.object({
 });
 
 /** Validated configuration; see README «Конфигурация». `PUBLIC_URL` is always set (defaulted). */
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'EXTENSION_IDS'> & { PUBLIC_URL: string; EXTENSION_IDS: string };
 
 /** Said when a production server that sends real mail has no public address to put in its links. */
 export const MSG_PUBLIC_URL_REQUIRED =
@@ -98,6 +100,12 @@ function publicUrl(parsed: z.infer<typeof schema>): string {
   return `http://localhost:${parsed.PORT || 3000}`;
 }
 
+/** EXTENSION_IDS, else the development build's id — but none in a production deployment (DATABASE_URL). */
+function extensionIds(parsed: z.infer<typeof schema>): string {
+  if (parsed.EXTENSION_IDS !== undefined) return parsed.EXTENSION_IDS;
+  return parsed.NODE_ENV === 'production' && parsed.DATABASE_URL ? '' : DEV_EXTENSION_ID;
+}
+
 let cached: Env | undefined;
 
 /** Reads and validates the environment once per process. */
@@ -114,7 +122,7 @@ export function env(): Env {
       'Invalid configuration:\nYOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together: set both for YooKassa, or neither for the sandbox acquirer',
     );
   }
-  cached = { ...parsed.data, PUBLIC_URL: publicUrl(parsed.data) };
+  cached = { ...parsed.data, PUBLIC_URL: publicUrl(parsed.data), EXTENSION_IDS: extensionIds(parsed.data) };
   return cached;
 }
 
