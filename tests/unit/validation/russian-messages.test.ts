@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as accounts from '@/lib/validation/accounts';
+import * as chargeList from '@/lib/validation/charge-list';
+import * as extension from '@/lib/validation/extension';
+import * as fineDetails from '@/lib/validation/fine-details';
+import * as operator from '@/lib/validation/operator';
+import * as payments from '@/lib/validation/payments';
 import * as driverLicense from '@/lib/validation/driver-license';
 import * as fines from '@/lib/validation/fines';
 import * as inn from '@/lib/validation/inn';
@@ -10,7 +15,22 @@ import * as stsLookup from '@/lib/validation/sts-lookup';
 import * as sts from '@/lib/validation/sts';
 import * as tracking from '@/lib/validation/tracking';
 
-const MODULES = { accounts, driverLicense, fines, inn, notifyEmail, person, stsLookup, sts, tracking };
+const MODULES = {
+  accounts,
+  chargeList,
+  driverLicense,
+  extension,
+  fineDetails,
+  fines,
+  inn,
+  notifyEmail,
+  operator,
+  payments,
+  person,
+  stsLookup,
+  sts,
+  tracking,
+};
 
 /** Every object schema exported by lib/validation, by name. */
 const SCHEMAS = Object.entries(MODULES).flatMap(([module, exports]) =>
