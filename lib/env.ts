@@ -68,6 +68,12 @@ const schema = z.object({
     .string()
     .refine((v) => v.split(',').every((id) => /^[a-p]{32}$/.test(id.trim())), 'expected 32-letter Chrome extension ids')
     .optional(),
+  /** The company directory of the organization search: `sandbox` (built in) or `dadata` (with DADATA_API_KEY). */
+  COMPANY_DIRECTORY: z.enum(['sandbox', 'dadata']).default('sandbox'),
+  /** Server only. DaData API key (the «API-ключ» of the account) for `COMPANY_DIRECTORY=dadata`. */
+  DADATA_API_KEY: z.string().optional(),
+  /** Server only. DaData suggestions API base (a local fake in tests). */
+  DADATA_API_URL: z.string().url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
   /** Server only. YooKassa shop id and secret key: both set → card payments go through YooKassa; neither → the sandbox acquirer. */
   YOOKASSA_SHOP_ID: z.string().optional(),
   YOOKASSA_SECRET_KEY: z.string().optional(),

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   csrf: 403,
   /** A sign-in hand-over to the extension asked for or exchanged by someone it is not for. */
   handover_refused: 403,
+  /** Organizations are for legal entities (user type 3, spec §6): switch the account type first. */
+  legal_entity_required: 403,
   /** No such object or path — also another user's object. */
   not_found: 404,
   /** The same document is already in the list. */

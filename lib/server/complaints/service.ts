@@ -1,3 +1,4 @@
+import { userScope } from '@/lib/server/owner-scope';
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { ComplaintDto } from '@/lib/contract/fine-details';
@@ -27,7 +28,7 @@ export async function reportProblem(
   db: Db,
   input: { userId: number; chargeId: number; email: string; description: string; address: string },
 ): Promise<ComplaintDto> {
-  const charge = await findOwnChargeDetails(db, input.userId, { id: input.chargeId }, ['fine', 'tax']);
+  const charge = await findOwnChargeDetails(db, userScope(input.userId), { id: input.chargeId }, ['fine', 'tax']);
   if (!charge) throw notFound('Штраф не найден');
   await hitRateLimit(db, COMPLAINT_RULE, `user:${input.userId}`);
   await hitRateLimit(db, RATE.mailPerEmail, input.email);

@@ -47,6 +47,8 @@ export async function closeDb(): Promise<void> {
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the company directory's trigram search (migration 0014), as on a PostgreSQL server.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
@@ -56,7 +58,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   }
   // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of
   // one process does fine with 32 MB (see the memory rows of npm run bench).
-  const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 32MB\n' });
+  const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 32MB\n', extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close() };

@@ -15,11 +15,16 @@ export type DocumentFields = Partial<
   >
 >;
 
-/** Rows of `documents` the scope owns: every read of documents starts here. */
+/**
+ * Rows of `documents` the scope owns: every read of documents starts here. An organization keeps
+ * no documents (its charges come by its ИНН, its vehicles are the fleet list): none.
+ */
 export function documentsOwnedBy(scope: OwnerScope): SQL {
   switch (scope.kind) {
     case 'user':
       return eq(documents.userId, scope.userId);
+    case 'organization':
+      return sql`false`;
   }
 }
 

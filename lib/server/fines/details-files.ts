@@ -1,4 +1,5 @@
 import 'server-only';
+import type { FileOwner } from './details-queries';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { appSecret } from '@/lib/server/crypto/app-secret';
 import { notFound } from '@/lib/server/errors';
@@ -30,18 +31,25 @@ function parseFileParam(value: string): RegistryFileKey | null {
   return m ? { photo: Number(m[1]) } : null;
 }
 
-function signature(userId: number, chargeId: number, file: string, expires: number): string {
-  const key = createHmac('sha256', appSecret()).update('charge-file-links').digest();
-  return createHmac('sha256', key).update(`${userId}.${chargeId}.${file}.${expires}`).digest('base64url');
+/** The owner as a link's signature names it: a user by id (as links always did), an organization as `org:ID`. */
+function ownerText(owner: FileOwner): string {
+  return owner.kind === 'user' ? String(owner.userId) : `org:${owner.organizationId}`;
 }
 
-/** A relative link to `key` of the user's charge, valid FILE_LINK_SECONDS or a little longer from `now`. */
-export function signedFileUrl(userId: number, chargeId: number, key: RegistryFileKey, now: Date = new Date()): string {
+function signature(owner: FileOwner, chargeId: number, file: string, expires: number): string {
+  const key = createHmac('sha256', appSecret()).update('charge-file-links').digest();
+  return createHmac('sha256', key)
+    .update(`${ownerText(owner)}.${chargeId}.${file}.${expires}`)
+    .digest('base64url');
+}
+
+/** A relative link to `key` of the owner's charge, valid FILE_LINK_SECONDS or a little longer from `now`. */
+export function signedFileUrl(owner: FileOwner, chargeId: number, key: RegistryFileKey, now: Date = new Date()): string {
   const seconds = Math.floor(now.getTime() / 1000) + FILE_LINK_SECONDS;
   const expires = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   const file = fileParam(key);
   const query = new URLSearchParams({ charge: String(chargeId), file, expires: String(expires) });
-  query.set('sig', signature(userId, chargeId, file, expires));
+  query.set('sig', signature(owner, chargeId, file, expires));
   return `/105/api/file?${query.toString()}`;
 }
 
@@ -68,9 +76,9 @@ export function readFileLink(query: URLSearchParams, now: Date = new Date()): Fi
   return { chargeId, key, expires, file, sig };
 }
 
-/** Checks the link's signature for the charge's owner `userId`. @throws AppError 404 when it does not match. */
-export function verifyFileLink(link: FileLink, userId: number): void {
-  const expected = Buffer.from(signature(userId, link.chargeId, link.file, link.expires));
+/** Checks the link's signature for the charge's `owner`. @throws AppError 404 when it does not match. */
+export function verifyFileLink(link: FileLink, owner: FileOwner): void {
+  const expected = Buffer.from(signature(owner, link.chargeId, link.file, link.expires));
   const given = Buffer.from(link.sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound(MSG_BAD_LINK);
 }

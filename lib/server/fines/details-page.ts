@@ -1,3 +1,4 @@
+import { userScope } from '@/lib/server/owner-scope';
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { env } from '@/lib/env';
@@ -52,7 +53,7 @@ export async function loadChargePage(
   const id = pageId(rawId);
   const db = await getDb();
   const now = new Date();
-  const fine = await orNotFound(() => getFineDetails(db, user.userId, { id }, now));
+  const fine = await orNotFound(() => getFineDetails(db, userScope(user.userId), { id }, now));
   const account = await findUserById(db, user.userId);
   return { db, fine, email: account?.email ?? undefined, renderedAt: now.getTime() };
 }
@@ -62,5 +63,5 @@ export async function loadOrderPage(rawId: string, path: string): Promise<OrderD
   const user = await pageUser(path);
   const id = pageId(rawId);
   const db = await getDb();
-  return orNotFound(() => getOrderDetails(db, user.userId, { id }));
+  return orNotFound(() => getOrderDetails(db, userScope(user.userId), { id }));
 }

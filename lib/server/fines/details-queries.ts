@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { chargeDetails, charges, chargeSources } from '@/lib/server/db/schema';
+import type { OwnerScope } from '@/lib/server/owner-scope';
+import { chargesOwnedBy } from './list-filter';
 
 /** A stored charge with its details row (null before the first lookup that stored them) and sources. */
 export type ChargeWithDetails = typeof charges.$inferSelect & {
@@ -17,12 +19,12 @@ const documentIds = sql<number[]>`coalesce(
    from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id}), '{}')`;
 
 /**
- * One of the user's charges of `kinds` by id or УИН, with its details; undefined when it is not
- * theirs (the owner is part of the query, so another user's id finds nothing).
+ * One of the scope's charges of `kinds` by id or УИН, with its details; undefined when it is not
+ * the scope's (the owner is part of the query, so another owner's id finds nothing).
  */
 export async function findOwnChargeDetails(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   key: { id: number } | { uin: string },
   kinds: readonly ChargeKind[],
 ): Promise<ChargeWithDetails | undefined> {
@@ -31,7 +33,7 @@ export async function findOwnChargeDetails(
     .select({ charge: charges, details: chargeDetails, documentIds })
     .from(charges)
     .leftJoin(chargeDetails, eq(chargeDetails.chargeId, charges.id))
-    .where(and(eq(charges.userId, userId), match, inArray(charges.kind, [...kinds])))
+    .where(and(chargesOwnedBy(scope), match, inArray(charges.kind, [...kinds])))
     .limit(1);
   return row ? { ...row.charge, details: row.details, documentIds: (row.documentIds ?? []).map(Number) } : undefined;
 }
@@ -43,10 +45,11 @@ export async function findOwnChargeDetails(
 export async function findChargeFiles(
   db: Db,
   chargeId: number,
-): Promise<{ userId: number; uin: string; ref: string | null; photoCount: number; hasDocument: boolean } | undefined> {
+): Promise<{ owner: FileOwner; uin: string; ref: string | null; photoCount: number; hasDocument: boolean } | undefined> {
   const [row] = await db
     .select({
       userId: charges.userId,
+      organizationId: charges.organizationId,
       uin: charges.uin,
       ref: chargeDetails.attachmentsRef,
       photoCount: chargeDetails.photoCount,
@@ -56,20 +59,26 @@ export async function findChargeFiles(
     .leftJoin(chargeDetails, eq(chargeDetails.chargeId, charges.id))
     .where(eq(charges.id, chargeId))
     .limit(1);
-  return row ? { ...row, photoCount: row.photoCount ?? 0, hasDocument: row.hasDocument ?? false } : undefined;
+  if (!row) return undefined;
+  const { userId, organizationId, ...rest } = row;
+  const owner: FileOwner = userId !== null ? { kind: 'user', userId } : { kind: 'organization', organizationId: organizationId! };
+  return { ...rest, owner, photoCount: row.photoCount ?? 0, hasDocument: row.hasDocument ?? false };
 }
 
-/** The id and article of the user's charge with `uin` of `kind`, or undefined (links between a fine and its order). */
+/** Who a charge belongs to, as its file links are signed for. */
+export type FileOwner = { kind: 'user'; userId: number } | { kind: 'organization'; organizationId: number };
+
+/** The id and article of the scope's charge with `uin` of `kind`, or undefined (links between a fine and its order). */
 export async function findOwnLinked(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   uin: string,
   kind: ChargeKind,
 ): Promise<{ id: number; article: string | null } | undefined> {
   const [row] = await db
     .select({ id: charges.id, article: charges.article })
     .from(charges)
-    .where(and(eq(charges.userId, userId), eq(charges.uin, uin), eq(charges.kind, kind)))
+    .where(and(chargesOwnedBy(scope), eq(charges.uin, uin), eq(charges.kind, kind)))
     .limit(1);
   return row;
 }

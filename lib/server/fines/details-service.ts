@@ -8,7 +8,15 @@ import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError, type RegistryFile } from '@/lib/server/adapters/registry/types';
 import { toFineDetailsDto, toOrderDetailsDto } from './details-dto';
 import { readFileLink, signedFileUrl, verifyFileLink } from './details-files';
-import { findChargeFiles, findOwnChargeDetails, findOwnLinked } from './details-queries';
+import { findChargeFiles, findOwnChargeDetails, findOwnLinked, type FileOwner } from './details-queries';
+import type { OwnerScope } from '@/lib/server/owner-scope';
+
+/** Who the scope's file links are signed for. */
+function fileOwner(scope: OwnerScope): FileOwner {
+  return scope.kind === 'user'
+    ? { kind: 'user', userId: scope.userId }
+    : { kind: 'organization', organizationId: scope.organizationId };
+}
 
 /** How long the server waits for the registry's photos or files, ms. */
 const REGISTRY_TIMEOUT_MS = 15_000;
@@ -26,33 +34,33 @@ async function fromRegistry<T>(message: string, run: (signal: AbortSignal) => Pr
 }
 
 /**
- * `GET /105/api/fine?fine=`: one of the user's fines or tax charges in full (spec §3 Fine) as it
+ * `GET /105/api/fine?fine=`: one of the scope's fines or tax charges in full (spec §3 Fine) as it
  * stands on the Moscow day of `now`. @throws AppError 404 when it is not the user's.
  */
 export async function getFineDetails(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   key: { id: number } | { uin: string },
   now: Date = new Date(),
 ): Promise<FineDetailsDto> {
-  const row = await findOwnChargeDetails(db, userId, key, ['fine', 'tax']);
+  const row = await findOwnChargeDetails(db, scope, key, ['fine', 'tax']);
   if (!row) throw notFound(MSG_FINE_NOT_FOUND);
-  const order = row.relatedUin ? await findOwnLinked(db, userId, row.relatedUin, 'order') : undefined;
-  const fileUrl = row.details?.hasDocument ? signedFileUrl(userId, row.id, 'document', now) : null;
+  const order = row.relatedUin ? await findOwnLinked(db, scope, row.relatedUin, 'order') : undefined;
+  const fileUrl = row.details?.hasDocument ? signedFileUrl(fileOwner(scope), row.id, 'document', now) : null;
   return toFineDetailsDto(row, { fileUrl, related: order ?? null }, todayInMoscow(now));
 }
 
 /** `GET /105/api/order?id=`: one of the user's bailiff orders in full (spec §3 Order). @throws AppError 404. */
 export async function getOrderDetails(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   key: { id: number } | { uin: string },
   now: Date = new Date(),
 ): Promise<OrderDetailsDto> {
-  const row = await findOwnChargeDetails(db, userId, key, ['order']);
+  const row = await findOwnChargeDetails(db, scope, key, ['order']);
   if (!row) throw notFound('Постановление ФССП не найдено');
-  const fine = row.relatedUin ? await findOwnLinked(db, userId, row.relatedUin, 'fine') : undefined;
-  const fileUrl = row.details?.hasDocument ? signedFileUrl(userId, row.id, 'document', now) : null;
+  const fine = row.relatedUin ? await findOwnLinked(db, scope, row.relatedUin, 'fine') : undefined;
+  const fileUrl = row.details?.hasDocument ? signedFileUrl(fileOwner(scope), row.id, 'document', now) : null;
   return toOrderDetailsDto(row, { fileUrl, related: fine ?? null });
 }
 
@@ -63,17 +71,17 @@ export async function getOrderDetails(
  */
 export async function getPhotos(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   fineId: number,
   now: Date = new Date(),
 ): Promise<PhotoDto[] | WaitAnswer> {
-  const row = await findOwnChargeDetails(db, userId, { id: fineId }, ['fine', 'tax']);
+  const row = await findOwnChargeDetails(db, scope, { id: fineId }, ['fine', 'tax']);
   if (!row) throw notFound(MSG_FINE_NOT_FOUND);
   const ref = row.details?.attachmentsRef;
   if (!ref || !row.details?.photoCount) return [];
   const answer = await fromRegistry(MSG_PHOTOS_UNAVAILABLE, (signal) => getRegistry().photos(ref, { signal }));
   if (answer.status === 'wait') return new WaitAnswer(answer.seconds);
-  return answer.photos.map((photo, i) => ({ ...photo, url: signedFileUrl(userId, row.id, { photo: i }, now) }));
+  return answer.photos.map((photo, i) => ({ ...photo, url: signedFileUrl(fileOwner(scope), row.id, { photo: i }, now) }));
 }
 
 /**
@@ -89,7 +97,7 @@ export async function getChargeFile(
   const link = readFileLink(query, now);
   const charge = await findChargeFiles(db, link.chargeId);
   if (!charge) throw notFound('Файл не найден');
-  verifyFileLink(link, charge.userId);
+  verifyFileLink(link, charge.owner);
   const ref = charge.ref;
   if (!ref) throw notFound('Файл не найден');
   const file = await fromRegistry('Файл сейчас недоступен. Попробуйте позже', (signal) =>

@@ -8,7 +8,11 @@ import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError, type RegistryResult } from '@/lib/server/adapters/registry/types';
 import { toFineDetailsDto, toOrderDetailsDto, type DetailSource } from './details-dto';
 import { chargeDetailsOf, detailsRow, orderDetailsOf, type RegistryDetails } from './details-save';
-import { fromCharge, fromOrder, upsertRegistryCharges } from './save-result';
+import { fromCharge, fromOrder, upsertRegistryCharges, type ChargeOwner } from './save-result';
+import { userScope } from '@/lib/server/owner-scope';
+
+/** A lookup's answer is nobody's until «Оплатить» keeps it (the owner columns are not read). */
+const NOBODY: ChargeOwner = { userId: 0, organizationId: null };
 
 /**
  * Lookups by УИН are open to anyone (spec §7), so they are limited per address: a person checks a
@@ -79,8 +83,8 @@ export function uinAnswer(
   if (!picked) return { found: false, fine: null, order: null, sandbox };
   const { charge, order: replacing } = picked;
   const orderUins = new Map(replacing ? [[replacing.fineUin, replacing.uin]] : []);
-  const fineSource = charge ? source(fromCharge(0, charge, orderUins), chargeDetailsOf(charge)) : null;
-  const orderSource = replacing ? source(fromOrder(0, replacing), orderDetailsOf(replacing)) : null;
+  const fineSource = charge ? source(fromCharge(NOBODY, charge, orderUins), chargeDetailsOf(charge)) : null;
+  const orderSource = replacing ? source(fromOrder(NOBODY, replacing), orderDetailsOf(replacing)) : null;
   const noFile = { fileUrl: null };
   return {
     found: true,
@@ -142,7 +146,7 @@ export async function addChargeByUin(
   const picked = pickByUin(uin, await findInRegistry(uin), kind);
   if (!picked) throw notFound(`Начисление с УИН ${uin} не найдено`);
   const part: RegistryResult = { charges: picked.charge ? [picked.charge] : [], orders: picked.order ? [picked.order] : [] };
-  const saved = await db.transaction((tx) => upsertRegistryCharges(tx, userId, part));
+  const saved = await db.transaction((tx) => upsertRegistryCharges(tx, userScope(userId), part));
   const payable = picked.order?.uin ?? picked.charge!.uin;
   const row = saved.find((s) => s.uin === payable)!;
   return { chargeId: row.id, uin: payable };

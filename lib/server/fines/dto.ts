@@ -61,7 +61,8 @@ export function toChargeRowDto(r: ChargeListRow): ChargeRowDto {
       id: r.id,
       kind: 'order',
       uin: r.uin,
-      status: r.status === 'paid' ? 'paid' : 'open',
+      // An order paid through us waits for ГИС ГМП's confirmation (`in_progress`) as a fine does.
+      status: r.status === 'paid' || r.status === 'in_progress' ? r.status : 'open',
       openedDate: r.billDate,
       amountKopeks: r.amountKopeks,
       caseNumber: r.caseNumber,

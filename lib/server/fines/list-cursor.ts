@@ -7,16 +7,15 @@ import { badInput } from '@/lib/server/errors';
 import { scopeKey, type OwnerScope } from '@/lib/server/owner-scope';
 
 /**
- * Where a list page ends: the keyset of its last row in the list's order (bill date, then id,
- * both descending). The next page starts strictly after it, so rows added meanwhile never shift it.
+ * Where a list page ends: the keyset of its last row in the list's order — bill date, then id,
+ * both descending (`billDate`), or, for a fleet sorted by amount, amount then id (`amountKopeks`).
+ * The next page starts strictly after it, so rows added meanwhile never shift it.
  */
-export interface ListPosition {
-  /** `YYYY-MM-DD`. */
-  billDate: string;
-  id: number;
-}
+export type ListPosition = { billDate: string; id: number } | { amountKopeks: number; id: number };
 
+/** The cursor format of each order: `c1` by date (as before sorting existed), `c2` by amount. */
 const VERSION = 'c1';
+const VERSION_BY_AMOUNT = 'c2';
 /** 128 bits of HMAC-SHA-256: forging one is as hard as guessing a random 128-bit value. */
 const MAC_BYTES = 16;
 
@@ -27,9 +26,9 @@ function cursorKey(): Buffer {
   return key;
 }
 
-function mac(scope: OwnerScope, filterKey: string, body: string): Buffer {
+function mac(version: string, scope: OwnerScope, filterKey: string, body: string): Buffer {
   return createHmac('sha256', cursorKey())
-    .update(`${VERSION}\n${scopeKey(scope)}\n${filterKey}\n${body}`)
+    .update(`${version}\n${scopeKey(scope)}\n${filterKey}\n${body}`)
     .digest()
     .subarray(0, MAC_BYTES);
 }
@@ -39,8 +38,11 @@ function mac(scope: OwnerScope, filterKey: string, body: string): Buffer {
  * list-filter.ts): base64url of the position and an HMAC over it, the owner and the filters.
  */
 export function encodeCursor(scope: OwnerScope, filterKey: string, position: ListPosition): string {
-  const body = `${position.billDate}.${position.id}`;
-  return Buffer.from(`${VERSION}.${body}.${mac(scope, filterKey, body).toString('base64url')}`).toString('base64url');
+  const [version, body] =
+    'billDate' in position
+      ? [VERSION, `${position.billDate}.${position.id}`]
+      : [VERSION_BY_AMOUNT, `${position.amountKopeks}.${position.id}`];
+  return Buffer.from(`${version}.${body}.${mac(version, scope, filterKey, body).toString('base64url')}`).toString('base64url');
 }
 
 /**
@@ -52,13 +54,19 @@ export function encodeCursor(scope: OwnerScope, filterKey: string, position: Lis
 export function decodeCursor(scope: OwnerScope, filterKey: string, cursor: string): ListPosition {
   const refused = () => badInput(MSG_BAD_CURSOR, { cursor: MSG_BAD_CURSOR });
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (parts.length !== 4 || parts[0] !== VERSION) throw refused();
-  const [, billDate = '', idText = '', macText = ''] = parts;
+  const version = parts[0];
+  if (parts.length !== 4 || (version !== VERSION && version !== VERSION_BY_AMOUNT)) throw refused();
+  const [, key = '', idText = '', macText = ''] = parts;
   const given = Buffer.from(macText, 'base64url');
-  const expected = mac(scope, filterKey, `${billDate}.${idText}`);
+  const expected = mac(version, scope, filterKey, `${key}.${idText}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
   const id = Number(idText);
   // Only this server writes cursors, so these hold; they are checked all the same.
-  if (!isIsoDate(billDate) || !/^\d{1,15}$/.test(idText) || !Number.isSafeInteger(id)) throw refused();
-  return { billDate, id };
+  if (!/^\d{1,15}$/.test(idText) || !Number.isSafeInteger(id)) throw refused();
+  if (version === VERSION) {
+    if (!isIsoDate(key)) throw refused();
+    return { billDate: key, id };
+  }
+  if (!/^\d{1,15}$/.test(key)) throw refused();
+  return { amountKopeks: Number(key), id };
 }

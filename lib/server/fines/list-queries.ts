@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 import type { Db } from '@/lib/server/db/client';
@@ -39,25 +39,44 @@ const rowColumns = {
   caseNumber: charges.caseNumber,
 };
 
+/** The order of a list: newest first (bill date, then id), or — a fleet's option — largest amount first. */
+export type ListSort = 'date' | 'amount';
+
+/** Rows strictly after `after` in the list's order. */
+function afterPosition(after: ListPosition | null): SQL | undefined {
+  if (!after) return undefined;
+  return 'billDate' in after
+    ? sql`(${charges.billDate}, ${charges.id}) < (${after.billDate}::date, ${after.id}::bigint)`
+    : sql`(${charges.amountKopeks}, ${charges.id}) < (${after.amountKopeks}::bigint, ${after.id}::bigint)`;
+}
+
 /**
  * The query of up to `limit` rows of one tab in the list's order — bill date, then id, both
- * descending — starting strictly after `after`: one backward range scan of `charges_list_idx`.
- * Built, not run, so `npm run explain:lists` can show its plan.
+ * descending (or amount, then id, for `sort = 'amount'`) — starting strictly after `after`: one
+ * backward range scan of `charges_list_idx` (an organization's: `charges_org_list_idx`,
+ * `charges_org_amount_idx`). Built, not run, so `npm run explain:lists` can show its plan.
  */
-export function chargeRowsQuery(db: Db, scope: OwnerScope, filter: ChargeListFilter, after: ListPosition | null, limit: number) {
+export function chargeRowsQuery(
+  db: Db,
+  scope: OwnerScope,
+  filter: ChargeListFilter,
+  after: ListPosition | null,
+  limit: number,
+  sort: ListSort = 'date',
+) {
   const { tab, ...rest } = filter;
   return db
-    .select({ ...rowColumns, documentIds: sourceDocumentIds, fineArticle: replaced.article })
+    .select({
+      ...rowColumns,
+      documentIds: sourceDocumentIds,
+      fineArticle: replaced.article,
+      vehiclePlate: charges.vehiclePlate,
+      vehicleSts: charges.vehicleSts,
+    })
     .from(charges)
     .leftJoin(replaced, replacedFine)
-    .where(
-      and(
-        listConditions(db, scope, rest),
-        eq(charges.listTab, tab),
-        after ? sql`(${charges.billDate}, ${charges.id}) < (${after.billDate}::date, ${after.id}::bigint)` : undefined,
-      ),
-    )
-    .orderBy(desc(charges.billDate), desc(charges.id))
+    .where(and(listConditions(db, scope, rest), eq(charges.listTab, tab), afterPosition(after)))
+    .orderBy(...(sort === 'amount' ? [desc(charges.amountKopeks), desc(charges.id)] : [desc(charges.billDate), desc(charges.id)]))
     .limit(limit);
 }
 
@@ -68,8 +87,9 @@ export async function listChargeRows(
   filter: ChargeListFilter,
   after: ListPosition | null,
   limit: number,
+  sort: ListSort = 'date',
 ) {
-  const rows = await chargeRowsQuery(db, scope, filter, after, limit);
+  const rows = await chargeRowsQuery(db, scope, filter, after, limit, sort);
   return rows.map((r) => ({ ...r, documentIds: (r.documentIds ?? []).map(Number) }));
 }
 

@@ -4,15 +4,26 @@ import type { Db } from '@/lib/server/db/client';
 import { charges, chargeSources, documents } from '@/lib/server/db/schema';
 import type { RegistryCharge, RegistryOrder, RegistryResult } from '@/lib/server/adapters/registry/types';
 import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
+import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { chargeDetailsOf, orderDetailsOf, saveChargeDetails } from './details-save';
 
 type ChargeInsert = typeof charges.$inferInsert;
 const CHUNK = 250;
 
+/** Whose a stored charge is: a user's or an organization's, never both (charges_one_owner). */
+export type ChargeOwner = { userId: number; organizationId: null } | { userId: null; organizationId: number };
+
+/** The owner columns of a scope's charges. */
+export function chargeOwner(scope: OwnerScope): ChargeOwner {
+  return scope.kind === 'user'
+    ? { userId: scope.userId, organizationId: null }
+    : { userId: null, organizationId: scope.organizationId };
+}
+
 /** The stored row of a registry fine or tax charge; `orderUinByFine` names the orders that replaced fines. */
-export function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: ReadonlyMap<string, string>): ChargeInsert {
+export function fromCharge(owner: ChargeOwner, c: RegistryCharge, orderUinByFine: ReadonlyMap<string, string>): ChargeInsert {
   return {
-    userId,
+    ...owner,
     kind: c.kind,
     uin: c.uin,
     status: c.status,
@@ -33,13 +44,15 @@ export function fromCharge(userId: number, c: RegistryCharge, orderUinByFine: Re
     lng: c.offence?.lng ?? null,
     department: c.offence?.department ?? null,
     relatedUin: orderUinByFine.get(c.uin) ?? null,
+    vehiclePlate: c.offence?.vehiclePlate ?? null,
+    vehicleSts: c.payer?.sts ?? null,
   };
 }
 
 /** The stored row of a registry bailiff order. */
-export function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
+export function fromOrder(owner: ChargeOwner, o: RegistryOrder): ChargeInsert {
   return {
-    userId,
+    ...owner,
     kind: 'order',
     uin: o.uin,
     status: o.status,
@@ -53,6 +66,7 @@ export function fromOrder(userId: number, o: RegistryOrder): ChargeInsert {
     department: o.bailiffDepartment,
     caseNumber: o.caseNumber,
     relatedUin: o.fineUin,
+    vehicleSts: o.payer?.sts ?? null,
   };
 }
 
@@ -64,21 +78,28 @@ export interface SavedCharge {
 }
 
 /**
- * Upserts every charge and order of a registry answer for `userId` by (user, УИН), with their
- * details, inside the caller's transaction. A charge paid through us keeps `in_progress` while the
- * registry still lists it unpaid. Calls `each` with every chunk of saved rows (to link sources).
+ * Upserts every charge and order of a registry answer for the scope's owner by (owner, УИН), with
+ * their details, inside the caller's transaction. A charge paid through us keeps `in_progress`
+ * while the registry still lists it unpaid. Calls `each` with every chunk of saved rows (to link
+ * sources).
  */
 export async function upsertRegistryCharges(
   tx: Db,
-  userId: number,
+  scope: OwnerScope,
   result: RegistryResult,
   each: (saved: SavedCharge[]) => Promise<void> = async () => {},
 ): Promise<SavedCharge[]> {
+  const owner = chargeOwner(scope);
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
   const rows = [
-    ...result.charges.map((c) => fromCharge(userId, c, orderUinByFine)),
-    ...result.orders.map((o) => fromOrder(userId, o)),
+    ...result.charges.map((c) => fromCharge(owner, c, orderUinByFine)),
+    ...result.orders.map((o) => fromOrder(owner, o)),
   ];
+  // One unique index per kind of owner: (user, УИН), or (organization, УИН) for organizations' rows.
+  const target =
+    scope.kind === 'user'
+      ? { target: [charges.userId, charges.uin] }
+      : { target: [charges.organizationId, charges.uin], targetWhere: sql`organization_id is not null` };
   const details = new Map([
     ...result.charges.map((c) => [c.uin, chargeDetailsOf(c)] as const),
     ...result.orders.map((o) => [o.uin, orderDetailsOf(o)] as const),
@@ -89,7 +110,7 @@ export async function upsertRegistryCharges(
       .insert(charges)
       .values(rows.slice(i, i + CHUNK))
       .onConflictDoUpdate({
-        target: [charges.userId, charges.uin],
+        ...target,
         set: {
           // A charge paid through us («оплачен, ждём подтверждения», `in_progress`) stays so while the
           // registry still lists it unpaid; the registry's `paid`/`closed` (or an order) confirms or replaces it.
@@ -126,7 +147,7 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
       .from(documents)
       .where(eq(documents.id, documentId))
       .limit(1);
-    const saved = await upsertRegistryCharges(tx, userId, result, async (chunk) => {
+    const saved = await upsertRegistryCharges(tx, userScope(userId), result, async (chunk) => {
       await tx
         .insert(chargeSources)
         .values(chunk.map((s) => ({ chargeId: s.id, documentId })))

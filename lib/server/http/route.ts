@@ -23,11 +23,14 @@ export interface RouteContext<P> {
   query<S extends z.core.$ZodType>(schema: S): z.output<S>;
 }
 
-type Handler<P, A> = (ctx: RouteContext<P> & A) => Promise<Record<string, unknown> | WaitAnswer>;
+/** What a handler answers: the data of an `ok` envelope, a `wait`, or a Response of its own (a CSV download). */
+type Handler<P, A> = (ctx: RouteContext<P> & A) => Promise<Record<string, unknown> | WaitAnswer | Response>;
 
 interface Options {
   /** true: verify `session`, `rand`, `userId` from the query before the handler runs. */
   auth: boolean;
+  /** The largest body the route reads, bytes (default 256 KiB, MAX_BODY_BYTES): a file import allows more. */
+  maxBodyBytes?: number;
 }
 
 /**
@@ -39,11 +42,11 @@ interface Options {
  * request id and answered generically (500, no details).
  */
 export function apiRoute<P = Record<string, never>>(
-  options: { auth: true },
+  options: { auth: true; maxBodyBytes?: number },
   handler: Handler<P, { user: AuthUser }>,
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 export function apiRoute<P = Record<string, never>>(
-  options: { auth: false },
+  options: { auth: false; maxBodyBytes?: number },
   handler: Handler<P, object>,
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUser }>) {
@@ -55,7 +58,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
       : crypto.randomUUID();
     try {
       assertSameOrigin(req);
-      assertBodySize(req);
+      assertBodySize(req, options.maxBodyBytes);
       const url = new URL(req.url);
       const db = await getDb();
       const user = options.auth ? await authenticate(db, url.searchParams) : undefined;
@@ -67,11 +70,16 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
         requestId,
         user,
         params: await (routeCtx?.params ?? Promise.resolve({} as P)),
-        body: async <S extends z.core.$ZodType>(schema: S) => z.parse(schema, await (form ??= readForm(req))),
+        body: async <S extends z.core.$ZodType>(schema: S) =>
+          z.parse(schema, await (form ??= readForm(req, options.maxBodyBytes))),
         query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, Object.fromEntries(url.searchParams)),
       };
       // `user` is set whenever the overload demands it (auth: true).
       const result = await handler(ctx as RouteContext<P> & { user: AuthUser });
+      if (result instanceof Response) {
+        result.headers.set('x-request-id', requestId);
+        return result;
+      }
       if (result instanceof WaitAnswer) {
         return json({ status: 'wait', wait: result.wait, ...result.data }, 202, requestId, {
           'retry-after': String(result.wait),

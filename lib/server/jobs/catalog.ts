@@ -2,6 +2,7 @@ import 'server-only';
 import { registerLookupJob } from '@/lib/server/fines/worker';
 import { registerMailJob } from '@/lib/server/mail/worker';
 import { registerNotificationJobs } from '@/lib/server/notifications/register';
+import { registerOrganizationLookupJob } from '@/lib/server/organizations/lookup-job';
 import { registerPaymentJobs } from '@/lib/server/payments/schedule';
 import { registerUsageJobs } from '@/lib/server/tracking/register';
 import { registerRetentionJob } from './retention';
@@ -14,6 +15,7 @@ export function registerAllJobs(): void {
   registerLookupJob();
   registerMailJob();
   registerNotificationJobs();
+  registerOrganizationLookupJob();
   registerPaymentJobs();
   registerUsageJobs();
   registerRetentionJob();

@@ -7,11 +7,16 @@ import type { PayeeDto } from '@/lib/contract/fines';
  * sandbox or a real protocol adapter — answers with these shapes.
  */
 
-/** A payer document the registry is asked about. Numbers are normalized (no spaces, Cyrillic letters). */
+/**
+ * A payer document the registry is asked about. Numbers are normalized (no spaces, Cyrillic letters).
+ * `organization` asks for everything charged to a legal entity by its 10-digit ИНН: the camera fines
+ * of the company's vehicles come addressed to the organization (spec §1, §6 user type 3).
+ */
 export type RegistryDocument =
   | { type: 'sts'; number: string; plateNumber?: string; plateRegion?: string }
   | { type: 'driverLicense'; number: string }
-  | { type: 'inn'; number: string };
+  | { type: 'inn'; number: string }
+  | { type: 'organization'; number: string };
 
 /** Charge statuses as the API names them (spec §4). */
 export type ChargeStatus = 'notpaid' | 'in_progress' | 'paid' | 'closed' | 'moved-to-order';
@@ -158,6 +163,16 @@ export interface RegistryFile {
   body: string | Uint8Array<ArrayBuffer>;
 }
 
+/** Options of one lookup. */
+export interface RegistryLookupOptions {
+  signal?: AbortSignal;
+  /**
+   * `YYYY-MM-DD` (Moscow): only charges billed on or after this day, and the orders that replaced
+   * them (an organization's history window, its `countDays`). Absent: everything the registry keeps.
+   */
+  since?: string;
+}
+
 /** A fines registry: ask about a document, get its charges and orders. */
 export interface FinesRegistry {
   /** Short name for logs and the UI (`sandbox`, `gisgmp`). */
@@ -168,7 +183,7 @@ export interface FinesRegistry {
    * Looks up one document.
    * @throws RegistryError when the registry cannot answer (the lookup is retried later).
    */
-  lookup(doc: RegistryDocument, options?: { signal?: AbortSignal }): Promise<RegistryResult>;
+  lookup(doc: RegistryDocument, options?: RegistryLookupOptions): Promise<RegistryResult>;
   /**
    * Looks up one charge by its УИН (spec §7 `uinInfo`): the charge (a fine with its bailiff order,
    * if any) or the order; both lists empty when the registry knows no such УИН.

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  check,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { PayeeDto } from '@/lib/contract/fines';
 import { users } from './accounts';
 import { documents } from './documents';
+import { organizations } from './organizations';
 
 /** Payee requisites as stored (the wire shape of the API). */
 export type PayeeJson = PayeeDto;
@@ -24,15 +26,16 @@ export type PayeeJson = PayeeDto;
  * Charges found in ГИС ГМП for a user's documents: traffic fines (`fine`), tax debts (`tax`)
  * and bailiff orders (`order`, ФССП). One row per user and УИН; a charge found through several
  * documents (СТС and ВУ of the same car) is one row with several sources. Paid charges are kept
- * so the history does not vanish. Amounts in kopeks; dates Europe/Moscow.
+ * so the history does not vanish. Amounts in kopeks; dates Europe/Moscow. A charge belongs either
+ * to a user (`user_id`) or to an organization (`organization_id`, charges addressed to a legal
+ * entity's ИНН), never both: the owner scope of every query (lib/server/owner-scope.ts).
  */
 export const charges = pgTable(
   'charges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['fine', 'tax', 'order'] }).notNull(),
     uin: text('uin').notNull(),
     status: text('status').notNull(),
@@ -56,6 +59,9 @@ export const charges = pgTable(
     /** Fines: УИН of the bailiff order that replaced this fine. Orders: УИН of the fine replaced. */
     relatedUin: text('related_uin'),
     caseNumber: text('case_number'),
+    /** The vehicle as the charge names it: plate with region (`А123ВС77`) and СТС; null when it names none. */
+    vehiclePlate: text('vehicle_plate'),
+    vehicleSts: text('vehicle_sts'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the owner was told about this charge by e-mail (new-fine notifications). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -74,7 +80,22 @@ export const charges = pgTable(
       else 'unpaid' end`),
   },
   (t) => [
+    check('charges_one_owner', sql`num_nonnulls(${t.userId}, ${t.organizationId}) = 1`),
     uniqueIndex('charges_user_uin_uq').on(t.userId, t.uin),
+    uniqueIndex('charges_org_uin_uq')
+      .on(t.organizationId, t.uin)
+      .where(sql`organization_id is not null`),
+    // An organization's list: the same keyset as a user's, newest first, and by amount.
+    index('charges_org_list_idx')
+      .on(t.organizationId, t.listTab, t.billDate, t.id)
+      .where(sql`organization_id is not null`),
+    index('charges_org_amount_idx')
+      .on(t.organizationId, t.listTab, t.amountKopeks, t.id)
+      .where(sql`organization_id is not null`),
+    // A fleet's filter by vehicle reads one vehicle's charges, newest first.
+    index('charges_org_vehicle_idx')
+      .on(t.organizationId, t.vehiclePlate, t.billDate, t.id)
+      .where(sql`organization_id is not null`),
     index('charges_user_kind_idx').on(t.userId, t.kind),
     // One list page is a range of this index read backwards (newest first): owner, tab, then the
     // keyset (bill_date, id) of the cursor. Tab counts are an index-only scan of its first columns.

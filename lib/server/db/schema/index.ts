@@ -10,3 +10,4 @@ export * from './payments';
 export * from './sandbox-acquirer';
 export * from './details';
 export * from './content';
+export * from './organizations';

@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, date, index, pgTable, smallint, text, times
 import { PAYMENT_STATES } from '@/lib/domain/payment-state';
 import { users } from './accounts';
 import { charges } from './charges';
+import { organizations } from './organizations';
 
 /**
  * Payments of charges through a card gateway (ADR 0008). A row is written with its idempotence key
@@ -18,6 +19,8 @@ export const payments = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the member `user_id` pays the charges of this organization (a fleet's bulk payment). */
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, { onDelete: 'cascade' }),
     state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
     /** `sandbox` (the built-in acquirer) or `yookassa`. */
     gateway: text('gateway').notNull(),

@@ -7,8 +7,10 @@ import { homeRegion } from './document-region';
 import { findSandboxEdgeDocument } from './edge-documents';
 import { buildEdgeResult } from './edge-results';
 import { buildFineHistory } from './fine-history';
+import { generateFleetResult } from './fleet';
 import { createRng, type Rng } from './prng';
 import { keepNewest, sortResult } from './result-order';
+import { keepSince } from './result-since';
 import { sandboxNow } from './timeline';
 import { buildTaxHistory } from './tax-history';
 import { UinAllocator } from './uins';
@@ -46,8 +48,18 @@ function countAt(rate: number): (rng: Rng) => number {
  * Amounts are kopeks; charges and orders newest first; at most MAX_CHARGES charges except for
  * the edge documents (SANDBOX_EDGE_DOCUMENTS), which give their documented answers. For the
  * error ones this returns an empty result: the registry adapter throws instead of calling it.
+ * An organization (`doc.type === 'organization'`) gets the fines of its whole fleet (fleet.ts),
+ * without the MAX_CHARGES cut. With `since` (`YYYY-MM-DD`), only the charges billed on or after
+ * that day and the orders that replaced them (keepSince); absent, the answer is as above.
+ * @throws RangeError when `at` or `since` is not a valid date.
  */
-export function generateSandboxResult(doc: RegistryDocument, at: Date | string): RegistryResult {
+export function generateSandboxResult(doc: RegistryDocument, at: Date | string, since?: string): RegistryResult {
+  if (doc.type === 'organization') return generateFleetResult(doc, at, since);
+  return keepSince(documentResult(doc, at), since);
+}
+
+/** The answer for one document that is not an organization (everything it has, at `at`). */
+function documentResult(doc: RegistryDocument, at: Date | string): RegistryResult {
   const now = sandboxNow(at);
   const { today, minuteOfDay } = now;
   const uins = new UinAllocator();

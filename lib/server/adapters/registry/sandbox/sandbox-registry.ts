@@ -5,12 +5,14 @@ import {
   type RegistryDocument,
   type RegistryFile,
   type RegistryFileKey,
+  type RegistryLookupOptions,
   type RegistryPhotosAnswer,
   type RegistryResult,
 } from '../types';
 import { PHOTO_PREPARE_SECONDS, photosNeedPreparing, readSandboxRef } from './attachments';
 import { documentSvg } from './document-svg';
 import { isSandboxErrorDocument } from './edge-documents';
+import { isSandboxFleetErrorDocument } from './fleet';
 import { generateSandboxResult } from './generate';
 import { photoList, photoSvg } from './photo-svg';
 import { createRng } from './prng';
@@ -60,7 +62,8 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * The built-in stand-in for ГИС ГМП: answers after a short delay with sample charges generated
  * from the document (generateSandboxResult), and fails with a retryable RegistryError for the
- * error edge documents. The UI must label its data as sample data (`sandbox = true`).
+ * error edge documents and the `error` fleet company (SANDBOX_FLEET_COMPANIES). The UI must label
+ * its data as sample data (`sandbox = true`).
  */
 export class SandboxRegistry implements FinesRegistry {
   readonly name = 'sandbox';
@@ -77,15 +80,18 @@ export class SandboxRegistry implements FinesRegistry {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Looks up one document; rejects with the abort reason when `options.signal` aborts first. */
-  async lookup(doc: RegistryDocument, options?: { signal?: AbortSignal }): Promise<RegistryResult> {
+  /**
+   * Looks up one document, only the charges billed on or after `options.since` when given;
+   * rejects with the abort reason when `options.signal` aborts first.
+   */
+  async lookup(doc: RegistryDocument, options?: RegistryLookupOptions): Promise<RegistryResult> {
     // The moment is fixed when the request comes in, as a real registry would stamp it.
     const at = this.now();
     // The same document always takes the same time, which keeps runs reproducible.
     const delay = createRng(`delay:${doc.type}:${doc.number}`).int(this.delayMs.min, this.delayMs.max);
     await wait(delay, options?.signal);
-    if (isSandboxErrorDocument(doc)) throw new RegistryError(SANDBOX_ERROR_MESSAGE, true);
-    return generateSandboxResult(doc, at);
+    if (isSandboxErrorDocument(doc) || isSandboxFleetErrorDocument(doc)) throw new RegistryError(SANDBOX_ERROR_MESSAGE, true);
+    return generateSandboxResult(doc, at, options?.since);
   }
 
   /** Looks up one charge by УИН after the usual delay (uin-lookup.ts); empty when unknown. */

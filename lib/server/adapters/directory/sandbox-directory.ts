@@ -1,0 +1,89 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { directoryCompanies } from '@/lib/server/db/schema';
+import { generateSandboxCompanies } from './sandbox/companies';
+import { searchText } from './search-text';
+import type { CompanyDirectory, DirectoryCompany } from './types';
+
+const SEED_CHUNK = 500;
+const seeded = globalThis as unknown as { __shtrafyDirectorySeeded?: WeakSet<object> };
+seeded.__shtrafyDirectorySeeded ??= new WeakSet();
+
+/**
+ * Stores the sandbox's generated companies in `directory_companies` once per database (the first
+ * search of a process; idempotent: a company already there is kept).
+ */
+export async function seedSandboxDirectory(db: Db): Promise<void> {
+  if (seeded.__shtrafyDirectorySeeded!.has(db)) return;
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(directoryCompanies)) as [{ n: number }];
+  const companies = generateSandboxCompanies();
+  if (Number(n) < companies.length) {
+    for (let i = 0; i < companies.length; i += SEED_CHUNK) {
+      await db
+        .insert(directoryCompanies)
+        .values(companies.slice(i, i + SEED_CHUNK).map((c) => ({ ...c, searchText: searchText(`${c.name} ${c.inn}`) })))
+        .onConflictDoNothing();
+    }
+  }
+  seeded.__shtrafyDirectorySeeded!.add(db);
+}
+
+/** Escapes `%`, `_` and the backslash for a LIKE pattern. */
+function likeEscaped(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The built-in company directory («Демонстрационный режим»): a few thousand generated companies
+ * with valid ИНН, КПП and ОГРН (./sandbox/companies.ts), searched in the database by substring of
+ * the name or the start of the ИНН through a trigram index (pg_trgm) on PostgreSQL and PGlite.
+ */
+export class SandboxDirectory implements CompanyDirectory {
+  readonly name = 'sandbox';
+  readonly sandbox = true;
+
+  constructor(private readonly getDb: () => Promise<Db>) {}
+
+  async search(query: string, limit: number): Promise<DirectoryCompany[]> {
+    const db = await this.getDb();
+    await seedSandboxDirectory(db);
+    const q = searchText(query);
+    if (!q) return [];
+    const pattern = `%${likeEscaped(q)}%`;
+    // Best first: an ИНН starting with the digits, then names by where the text stands in them.
+    return db
+      .select({
+        inn: directoryCompanies.inn,
+        kpp: directoryCompanies.kpp,
+        ogrn: directoryCompanies.ogrn,
+        name: directoryCompanies.name,
+        address: directoryCompanies.address,
+      })
+      .from(directoryCompanies)
+      .where(sql`${directoryCompanies.searchText} like ${pattern}`)
+      .orderBy(
+        sql`case when ${directoryCompanies.inn} like ${likeEscaped(q) + '%'} then 0 else 1 end`,
+        sql`position(${q} in ${directoryCompanies.searchText})`,
+        directoryCompanies.name,
+      )
+      .limit(limit);
+  }
+
+  async byInn(inn: string): Promise<DirectoryCompany | null> {
+    const db = await this.getDb();
+    await seedSandboxDirectory(db);
+    const [row] = await db
+      .select({
+        inn: directoryCompanies.inn,
+        kpp: directoryCompanies.kpp,
+        ogrn: directoryCompanies.ogrn,
+        name: directoryCompanies.name,
+        address: directoryCompanies.address,
+      })
+      .from(directoryCompanies)
+      .where(eq(directoryCompanies.inn, inn))
+      .limit(1);
+    return row ?? null;
+  }
+}

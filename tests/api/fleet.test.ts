@@ -1,0 +1,214 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
+import { GET as fleetGroups } from '@/app/105/api/organization/[id]/groups/route';
+import { GET as fleetStats } from '@/app/105/api/organization/[id]/stats/route';
+import { GET as fleetExport } from '@/app/105/api/organization/[id]/export/route';
+import { GET as listVehicles } from '@/app/105/api/organization/[id]/vehicles/route';
+import { POST as importVehicles } from '@/app/105/api/organization/[id]/vehicles/import/route';
+import { setRegistry } from '@/lib/server/adapters/registry';
+import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
+import { call, type TestAuth } from './support/call';
+import { installClockedRegistry } from './support/details';
+import { FLEET, withOrganization } from './support/organizations';
+
+afterAll(() => setRegistry(undefined));
+
+let auth: TestAuth;
+let id: number;
+let params: { id: string };
+const path = (tail: string) => `organization/${id}/${tail}`;
+
+beforeAll(async () => {
+  installClockedRegistry();
+  ({ auth, id } = await withOrganization(FLEET.small.inn));
+  params = { id: String(id) };
+});
+
+interface Row {
+  id: number;
+  kind: string;
+  uin: string;
+  status: string;
+  billDate?: string;
+  openedDate?: string;
+  amountKopeks: number;
+  article?: string | null;
+  vehicle: { plate: string | null; sts: string | null; driver: string | null };
+}
+
+/** Every row of a tab under `query`, page by page. */
+async function allRows(query: Record<string, string | number> = {}): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = (
+      await call(fleetFines, path('fines'), { auth, params, query: { ...query, limit: 7, ...(cursor && { cursor }) } })
+    ).json;
+    expect(page.status).toBe('ok');
+    rows.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
+
+describe('a fleet’s charges (GET organization/{id}/fines)', () => {
+  it('pages through each tab newest first without repeats, every charge naming a vehicle of the fleet', async () => {
+    const first = (await call(fleetFines, path('fines'), { auth, params })).json;
+    expect(first.organization).toMatchObject({ id, state: 'done', inn: FLEET.small.inn });
+    const plates = new Set(sandboxFleetVehicles(FLEET.small.inn).map((v) => `${v.plateNumber}${v.plateRegion}`));
+    for (const tab of ['unpaid', 'paid', 'orders']) {
+      const rows = await allRows({ tab });
+      expect(rows).toHaveLength(first.counts[tab]);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      const dates = rows.map((r) => r.billDate ?? r.openedDate!);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (const r of rows.filter((r) => r.kind !== 'order')) expect(plates.has(r.vehicle.plate!)).toBe(true);
+    }
+  });
+
+  it('sums the unpaid tab in SQL as the cards count it', async () => {
+    const page = (await call(fleetFines, path('fines'), { auth, params })).json;
+    const unpaid = (await allRows()).filter((r) => r.status === 'notpaid');
+    expect(page.totals.count).toBe(unpaid.length);
+    expect(page.totals.total).toBe(page.totals.fines + page.totals.fee);
+  });
+
+  it('filters by vehicle (whole plate, start of one, СТС), article, amount and dates', async () => {
+    const all = [...(await allRows()), ...(await allRows({ tab: 'paid' }))];
+    const plate = all[0]!.vehicle.plate!;
+    const byPlate = [...(await allRows({ vehicle: plate })), ...(await allRows({ vehicle: plate, tab: 'paid' }))];
+    expect(byPlate.length).toBe(all.filter((r) => r.vehicle.plate === plate).length);
+    const lower = plate.toLowerCase().replace('а', 'a');
+    expect((await allRows({ vehicle: ` ${lower} ` })).every((r) => r.vehicle.plate === plate)).toBe(true);
+    expect((await allRows({ vehicle: plate.slice(0, 4) })).every((r) => r.vehicle.plate!.startsWith(plate.slice(0, 4)))).toBe(
+      true,
+    );
+    const sts = all[0]!.vehicle.sts!;
+    expect((await allRows({ vehicle: sts })).every((r) => r.vehicle.sts === sts)).toBe(true);
+
+    const article = all.find((r) => r.article)!.article!;
+    const section = article.split(' ')[0]!;
+    const bySection = await allRows({ article: section });
+    expect(bySection.length).toBeGreaterThan(0);
+    expect(bySection.every((r) => r.article === section || r.article!.startsWith(`${section} `))).toBe(true);
+
+    const cheap = await allRows({ max: 1000 });
+    expect(cheap.every((r) => r.amountKopeks <= 100_000)).toBe(true);
+    const dear = await allRows({ min: 1000.5 });
+    expect(dear.every((r) => r.amountKopeks >= 100_050)).toBe(true);
+    expect(cheap.length + dear.length).toBeLessThanOrEqual((await allRows()).length);
+
+    const from = all.map((r) => r.billDate!).sort()[Math.floor(all.length / 2)]!;
+    expect((await allRows({ from })).every((r) => r.billDate! >= from)).toBe(true);
+    const wrong = await call(fleetFines, path('fines'), { auth, params, query: { min: 2000, max: 1000 } });
+    expect(wrong.json.error.fields.min).toBe('Сумма «от» больше суммы «до»');
+  });
+
+  it('sorts by amount, largest first, page after page', async () => {
+    const rows = await allRows({ sort: 'amount' });
+    const amounts = rows.map((r) => r.amountKopeks);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it('refuses a cursor of other filters or order', async () => {
+    const page = (await call(fleetFines, path('fines'), { auth, params, query: { limit: 2 } })).json;
+    const reused = await call(fleetFines, path('fines'), {
+      auth,
+      params,
+      query: { limit: 2, sort: 'amount', cursor: page.nextCursor },
+    });
+    expect(reused.http).toBe(400);
+    expect(reused.json.error.fields.cursor).toMatch(/устарела или повреждена/);
+  });
+});
+
+describe('vehicles, drivers, groups, the chart and the export', () => {
+  it('imports vehicles from a CSV, reporting each refused line, and names the drivers on charges and groups', async () => {
+    const fleet = sandboxFleetVehicles(FLEET.small.inn);
+    const lines = [
+      'СТС;Госномер;Регион;Водитель',
+      ...fleet.map((v, i) => `${v.sts};${v.plateNumber};${v.plateRegion};${i === 0 ? 'Петров Пётр Петрович' : v.driver}`),
+      '12345;А123ВС;77;Иванов Иван Иванович',
+      `${fleet[0]!.sts};А123ВС;77;Иванов Иван Иванович`,
+      '7700111222;A777AA177;;',
+    ];
+    const answer = await call(importVehicles, path('vehicles/import'), { auth, params, body: { csv: lines.join('\r\n') } });
+    expect(answer.json.report).toEqual({
+      lines: fleet.length + 3,
+      added: fleet.length + 1,
+      updated: 0,
+      refused: [
+        { line: fleet.length + 2, reason: expect.stringMatching(/^СТС «12345»/) },
+        { line: fleet.length + 3, reason: `СТС ${fleet[0]!.sts} уже есть в строке 2` },
+      ],
+      refusedCount: 2,
+    });
+    const again = await call(importVehicles, path('vehicles/import'), {
+      auth,
+      params,
+      body: { csv: lines.slice(0, 2).join('\n') },
+    });
+    expect(again.json.report).toMatchObject({ added: 0, updated: 1 });
+    const listed = (await call(listVehicles, path('vehicles'), { auth, params })).json.vehicles;
+    expect(listed).toHaveLength(fleet.length + 1);
+    expect(listed.at(-1)).toMatchObject({ sts: '7700111222', plateNumber: 'А777АА', plateRegion: '177', driver: null });
+
+    const withDriver = (await allRows()).find((r) => r.vehicle.sts === fleet[0]!.sts);
+    if (withDriver) expect(withDriver.vehicle.driver).toBe('Петров Пётр Петрович');
+    const byDriver = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'driver' } })).json;
+    expect(byDriver.groups.some((g: { key: string }) => g.key === 'Петров Пётр Петрович')).toBe(true);
+    const filtered = await allRows({ driver: 'петров' });
+    expect(filtered.every((r) => r.vehicle.driver === 'Петров Пётр Петрович')).toBe(true);
+  });
+
+  it('groups by vehicle with counts and sums in SQL, largest unpaid first', async () => {
+    const answer = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'vehicle' } })).json;
+    expect(answer.groups.length).toBeGreaterThan(0);
+    const unpaid = answer.groups.map((g: { unpaidKopeks: number }) => g.unpaidKopeks);
+    expect([...unpaid].sort((a, b) => b - a)).toEqual(unpaid);
+    const first = answer.groups[0];
+    const rows = [
+      ...(await allRows({ vehicle: first.key })),
+      ...(await allRows({ vehicle: first.key, tab: 'paid' })),
+      ...(await allRows({ vehicle: first.key, tab: 'orders' })),
+    ];
+    expect(first.count).toBe(rows.length);
+    expect(first.amountKopeks).toBe(rows.reduce((s, r) => s + r.amountKopeks, 0));
+  });
+
+  it('gives the chart every month of the history and the top vehicles', async () => {
+    const stats = (await call(fleetStats, path('stats'), { auth, params })).json;
+    expect(stats.months.length).toBeGreaterThanOrEqual(24);
+    expect(stats.months.every((m: { month: string }) => /^\d{4}-\d{2}$/.test(m.month))).toBe(true);
+    const total = stats.months.reduce((s: number, m: { count: number }) => s + m.count, 0);
+    const counts = (await call(fleetFines, path('fines'), { auth, params })).json.counts;
+    expect(total).toBe(counts.unpaid + counts.paid + counts.orders);
+    expect(stats.vehicles.length).toBeLessThanOrEqual(10);
+  });
+
+  it('exports every charge under the filters as a CSV that spreadsheets open', async () => {
+    const res = await fleetExport(
+      new Request(
+        `http://localhost:3000/105/api/${path('export')}?userId=${auth.userId}&rand=${auth.rand}&session=${auth.session}`,
+      ),
+      { params: Promise.resolve(params) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="shtrafy-${FLEET.small.inn}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A byte order mark first: Excel then reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.slice(1).startsWith('УИН;Вид;Статус')).toBe(true);
+    const records = parse(text, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    const counts = (await call(fleetFines, path('fines'), { auth, params })).json.counts;
+    expect(records).toHaveLength(counts.unpaid + counts.paid + counts.orders);
+    expect(records[0]!['Сумма, ₽']).toMatch(/^\d+,\d{2}$/);
+    expect(records.some((r) => r['Водитель'] === 'Петров Пётр Петрович')).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { GET as listOrgs, POST as refreshOrg } from '@/app/105/api/organization/route';
+import { GET as types } from '@/app/105/api/organization/types/route';
+import { GET as search } from '@/app/105/api/organization/search/route';
+import { POST as addOrganization } from '@/app/105/api/organization/add/route';
+import { DELETE as deleteOrg, GET as getOrg, POST as saveOrg } from '@/app/105/api/organization/[id]/route';
+import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
+import { setRegistry } from '@/lib/server/adapters/registry';
+import { call } from './support/call';
+import { installClockedRegistry } from './support/details';
+import { runJobs } from './support/jobs';
+import { FLEET, legalEntity, withOrganization } from './support/organizations';
+import { signUp } from './support/users';
+
+afterAll(() => setRegistry(undefined));
+
+describe('organizations of a legal entity (spec §3, §6, §7)', () => {
+  it('are for legal entities only: a private person is told to switch the account type', async () => {
+    const person = await signUp();
+    for (const answer of [
+      await call(listOrgs, 'organization', { auth: person }),
+      await call(search, 'organization/search', { auth: person, query: { q: 'авто' } }),
+      await call(addOrganization, 'organization/add', { auth: person, body: { inn: FLEET.small.inn } }),
+    ]) {
+      expect(answer.http).toBe(403);
+      expect(answer.json.error).toMatchObject({
+        code: 'legal_entity_required',
+        errorDesc: expect.stringMatching(/юридическим лицам/),
+      });
+    }
+  });
+
+  it('lists the plans and history lengths (the type list)', async () => {
+    const answer = (await call(types, 'organization/types')).json;
+    expect(answer.plans.map((p: { type: string }) => p.type)).toEqual(['base', 'fleet', 'enterprise']);
+    expect(answer.countDays).toEqual([30, 90, 180, 365, 730]);
+  });
+
+  it('finds companies by a part of the name, any case, or the start of the ИНН', async () => {
+    const auth = await legalEntity();
+    const byName = (await call(search, 'organization/search', { auth, query: { q: 'тестовый АВТОПАРК' } })).json;
+    expect(byName.sandbox).toBe(true);
+    expect(byName.companies[0]).toMatchObject({ inn: FLEET.small.inn, name: FLEET.small.name });
+    const byInn = (await call(search, 'organization/search', { auth, query: { q: FLEET.largeFleet.inn.slice(0, 8) } })).json;
+    expect(byInn.companies[0].inn.startsWith(FLEET.largeFleet.inn.slice(0, 8))).toBe(true);
+    expect(byInn.companies.length).toBeLessThanOrEqual(10);
+    const short = await call(search, 'organization/search', { auth, query: { q: 'а' } });
+    expect(short.http).toBe(400);
+    expect(short.json.error.fields.q).toBe('Введите хотя бы 2 символа названия или ИНН');
+  });
+
+  it('adds a company of the directory with its requisites, once, and looks it up in the background', async () => {
+    installClockedRegistry();
+    const auth = await legalEntity();
+    const added = await call(addOrganization, 'organization/add', {
+      auth,
+      body: { inn: FLEET.small.inn, name: 'Другое имя', countDays: 365, subscribeType: 'fleet' },
+    });
+    expect(added.json.organization).toMatchObject({
+      name: FLEET.small.name,
+      inn: FLEET.small.inn,
+      kpp: FLEET.small.kpp,
+      ogrn: FLEET.small.ogrn,
+      countDays: 365,
+      subscribeType: 'fleet',
+      plan: { title: 'Автопарк' },
+      state: 'pending',
+      vehicles: 0,
+    });
+    const again = await call(addOrganization, 'organization/add', { auth, body: { inn: FLEET.small.inn } });
+    expect([again.http, again.json.error.code]).toEqual([409, 'duplicate']);
+
+    await runJobs(['organization-lookup']);
+    const [listed] = (await call(listOrgs, 'organization', { auth })).json.organizations;
+    expect(listed).toMatchObject({ id: added.json.organization.id, state: 'done', checkError: null });
+    const page = (await call(fleetFines, `organization/${listed.id}/fines`, { auth, params: { id: String(listed.id) } })).json;
+    expect(page.counts.unpaid + page.counts.paid + page.counts.orders).toBeGreaterThan(0);
+  });
+
+  it('refuses an ИНН the directory does not know, a wrong check digit, and a history over the plan', async () => {
+    const auth = await legalEntity();
+    const unknown = await call(addOrganization, 'organization/add', { auth, body: { inn: '7707083893' } });
+    expect(unknown.http).toBe(400);
+    expect(unknown.json.error.fields.inn).toBe('Организация с таким ИНН не найдена в справочнике');
+    const wrong = await call(addOrganization, 'organization/add', { auth, body: { inn: '7707083894' } });
+    expect(wrong.json.error.fields.inn).toBe('Проверьте ИНН: контрольная сумма не сходится');
+    const person = await call(addOrganization, 'organization/add', { auth, body: { inn: '500100732259' } });
+    expect(person.json.error.fields.inn).toBe('ИНН организации — 10 цифр');
+    const long = await call(addOrganization, 'organization/add', { auth, body: { inn: FLEET.small.inn, countDays: 365 } });
+    expect(long.json.error.fields.countDays).toBe('На тарифе «Базовый» история — не больше 90 дней');
+    expect((await call(listOrgs, 'organization', { auth })).json.organizations).toEqual([]);
+  });
+
+  it('saves the plan and history within the limits, looks up again on request, and removes the organization', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.small.inn, { countDays: 90, subscribeType: 'base' });
+    const params = { id: String(id) };
+    const over = await call(saveOrg, `organization/${id}`, { auth, params, body: { countDays: 730, subscribeType: 'fleet' } });
+    expect(over.json.error.fields.countDays).toBe('На тарифе «Автопарк» история — не больше 365 дней');
+    const saved = await call(saveOrg, `organization/${id}`, {
+      auth,
+      params,
+      body: { countDays: 730, subscribeType: 'enterprise' },
+    });
+    expect(saved.json.organization).toMatchObject({ countDays: 730, subscribeType: 'enterprise', state: 'pending' });
+    await runJobs(['organization-lookup']);
+    expect((await call(getOrg, `organization/${id}`, { auth, params })).json.organization.state).toBe('done');
+
+    const refreshed = await call(refreshOrg, 'organization', { auth, body: { id } });
+    expect(refreshed.json.organization.state).toBe('pending');
+    expect((await call(deleteOrg, `organization/${id}`, { auth, params })).json.status).toBe('ok');
+    expect((await call(getOrg, `organization/${id}`, { auth, params })).http).toBe(404);
+  });
+
+  it('shows a registry failure at once and keeps nothing of it', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.error.inn);
+    const org = (await call(getOrg, `organization/${id}`, { auth, params: { id: String(id) } })).json.organization;
+    expect(org).toMatchObject({ state: 'failed', checkError: 'Не удалось получить данные из ГИС ГМП. Попробуем ещё раз позже' });
+  });
+});

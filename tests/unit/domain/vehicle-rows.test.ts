@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isHeaderRow, readVehicleRow } from '@/lib/domain/vehicle-rows';
+
+describe('a line of a vehicle list', () => {
+  it('reads the four columns, normalizing numbers and the name', () => {
+    expect(readVehicleRow(['99 04 449114', 'a123bc', '77', '  Иванов  Иван Иванович '])).toEqual({
+      sts: '9904449114',
+      plateNumber: 'А123ВС',
+      plateRegion: '77',
+      plate: 'А123ВС77',
+      driver: 'Иванов Иван Иванович',
+    });
+  });
+
+  it('takes the region from the plate when its column is empty, and no driver', () => {
+    expect(readVehicleRow(['77АВ123456', 'М001ММ799', ''])).toMatchObject({
+      plate: 'М001ММ799',
+      plateRegion: '799',
+      driver: null,
+    });
+  });
+
+  it('names what is wrong', () => {
+    expect(readVehicleRow(['', 'А123ВС', '77'])).toEqual({ problem: 'Не указан номер СТС' });
+    expect(readVehicleRow(['12345', 'А123ВС', '77'])).toMatchObject({ problem: expect.stringMatching(/^СТС «12345»/) });
+    expect(readVehicleRow(['9904449114', 'Q123ВС', '77'])).toMatchObject({ problem: expect.stringMatching(/^Госномер/) });
+    expect(readVehicleRow(['9904449114', 'А123ВС', '20'])).toMatchObject({ problem: expect.stringMatching(/^Регион/) });
+    expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Ivanov Ivan'])).toEqual({
+      problem: 'Водитель — фамилия, имя и отчество русскими буквами',
+    });
+  });
+
+  it('tells a header from data', () => {
+    expect(isHeaderRow(['СТС', 'Госномер', 'Регион', 'Водитель'])).toBe(true);
+    expect(isHeaderRow(['9904449114', 'А123ВС', '77'])).toBe(false);
+  });
+});
