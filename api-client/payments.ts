@@ -12,6 +12,8 @@ export interface CreatePaymentVariables {
   attempt: string;
   /** The person confirmed paying again what was already paid. */
   confirm?: boolean;
+  /** The organization whose charges these are (a legal entity's fleet); absent: the person's own. */
+  organization?: number;
 }
 
 /** How many times a `wait` (the same press still being created elsewhere) is followed before giving up. */
@@ -30,6 +32,7 @@ export async function createPayment(variables: CreatePaymentVariables): Promise<
     email: variables.email,
     attempt: variables.attempt,
     confirm: variables.confirm ? 1 : undefined,
+    organization: variables.organization,
   };
   for (let i = 0; i < MAX_WAITS; i++) {
     const answer = await apiRequest<{ payment: PaymentDto }>('payments', { method: 'POST', body });

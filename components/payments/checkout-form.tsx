@@ -28,6 +28,8 @@ interface CheckoutFormProps {
   defaultEmail: string;
   /** Set when some charge was already paid: the person must confirm paying again. */
   repeatWarning: string | null;
+  /** The organization whose charges these are (a fleet's bulk payment); absent: the person's own. */
+  organization?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ interface CheckoutFormProps {
  * payment's real state, never on a form that could pay again. A charge paid already must be
  * confirmed with «Да, оплатить ещё раз» first.
  */
-export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning }: CheckoutFormProps) {
+export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, organization }: CheckoutFormProps) {
   const id = useId();
   const router = useRouter();
   const attempt = useRef<string | null>(null);
@@ -73,7 +75,7 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning }:
     }
     attempt.current ??= newAttemptKey();
     try {
-      const payment = await create.mutateAsync({ uins, email, attempt: attempt.current, confirm: confirmed });
+      const payment = await create.mutateAsync({ uins, email, attempt: attempt.current, confirm: confirmed, organization });
       setLeaving(true);
       if (payment.state === 'pending' && payment.confirmationUrl) {
         window.history.replaceState(null, '', paymentPageHref('/prepayment/wait', payment.id));

@@ -68,8 +68,11 @@ export function paymentTotals(lines: readonly Pick<PaymentLine, 'amountKopeks' |
 /** The smallest card payment a gateway takes: 1 ₽ (YooKassa's minimum for bank cards). */
 export const MIN_PAYMENT_KOPEKS = 100;
 
-/** At most this many charges in one payment (a person's unpaid list fits; a fleet pays in parts). */
+/** At most this many charges in one payment of a person (their unpaid list fits). */
 export const MAX_PAYMENT_ITEMS = 50;
+
+/** Most charges one payment of an organization's fleet holds (a bulk payment of a legal entity). */
+export const MAX_BULK_PAYMENT_ITEMS = 500;
 
 /** Kopeks → the decimal string of rubles gateways use in `amount.value` (`123456` → `"1234.56"`). */
 export function kopeksToDecimal(kopeks: number): string {

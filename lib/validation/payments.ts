@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { isValidUin } from '@/lib/domain/uin';
-import { MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
+import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { emailField } from './accounts';
-import { idParam, text } from './common';
+import { idParam, optional, text } from './common';
 
 /** Said when a listed УИН is not a valid charge number. */
 export const msgBadUin = (uin: string) => `«${uin}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
@@ -10,14 +10,17 @@ export const msgBadUin = (uin: string) => `«${uin}» — не УИН: нужн�
 export const msgDuplicateUin = (uin: string) => `УИН ${uin} указан дважды: оплатить начисление можно только один раз`;
 /** Said when no charge was chosen. */
 export const MSG_NO_UINS = 'Выберите хотя бы одно начисление для оплаты';
-/** Said over MAX_PAYMENT_ITEMS charges. */
+/** Said over MAX_PAYMENT_ITEMS charges of a person. */
 export const MSG_TOO_MANY_UINS = `За один платёж можно оплатить не больше ${MAX_PAYMENT_ITEMS} начислений`;
+/** Said over MAX_BULK_PAYMENT_ITEMS charges of an organization. */
+export const MSG_TOO_MANY_BULK_UINS = `За один платёж организации можно оплатить не больше ${MAX_BULK_PAYMENT_ITEMS} начислений`;
 /** Said for a missing or malformed receipt e-mail. */
 export const MSG_RECEIPT_EMAIL = 'Введите e-mail для квитанции';
 
 /**
  * A comma-separated list of УИНs (`uins=188…,322…`): each valid (20 or 25 digits, check digit),
- * none repeated (a repeat is refused by name), 1 to MAX_PAYMENT_ITEMS of them.
+ * none repeated (a repeat is refused by name), 1 to MAX_BULK_PAYMENT_ITEMS of them (a person's
+ * payment holds at most MAX_PAYMENT_ITEMS: checked with the scope, lib/server/payments/create.ts).
  */
 export const uinList = z.pipe(
   text(MSG_NO_UINS),
@@ -32,7 +35,7 @@ export const uinList = z.pipe(
       z.superRefine((uins: string[], ctx) => {
         const issue = (message: string): void => void ctx.issues.push({ code: 'custom', message, input: uins });
         if (uins.length === 0) issue(MSG_NO_UINS);
-        else if (uins.length > MAX_PAYMENT_ITEMS) issue(MSG_TOO_MANY_UINS);
+        else if (uins.length > MAX_BULK_PAYMENT_ITEMS) issue(MSG_TOO_MANY_BULK_UINS);
         const seen = new Set<string>();
         for (const uin of uins) {
           if (!isValidUin(uin)) return issue(msgBadUin(uin.slice(0, 30)));
@@ -52,6 +55,8 @@ export const createPaymentInput = z.object({
   attempt: z.pipe(text('Нет ключа попытки оплаты'), z.uuid({ error: 'Неверный ключ попытки оплаты' })),
   /** `1`: the person confirmed paying again a charge already paid through us. */
   confirm: z.optional(z.enum(['0', '1'])),
+  /** Paying charges of this organization (its member's bulk payment); absent: the person's own. */
+  organization: optional(idParam),
 });
 
 /** The form's fields (the page adds `attempt`). */
@@ -60,8 +65,8 @@ export type CreatePaymentInput = z.input<typeof createPaymentInput>;
 /** The checkout form: only the receipt e-mail is typed by the person. */
 export const receiptForm = z.pick(createPaymentInput, { email: true });
 
-/** `GET payments/quote?uins=`. */
-export const quoteQuery = z.object({ uins: uinList });
+/** `GET payments/quote?uins=[&organization=]`. */
+export const quoteQuery = z.object({ uins: uinList, organization: optional(idParam) });
 
 /** `?id=` of one of the caller's payments. */
 export const paymentIdInput = z.object({ id: idParam });

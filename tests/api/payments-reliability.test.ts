@@ -15,6 +15,7 @@ import { expectErrorLog } from './support/console';
 import { chargeStatus, insertCharge, ledgerOf } from './support/payments';
 import { payOnSandboxPage, startPaying } from './support/sandbox-pay';
 import { signUp, uniqueSts } from './support/users';
+import { userScope } from '@/lib/server/owner-scope';
 
 /** The sandbox acquirer with `createPayment` replaced: the gateway down, or the process dying mid-call. */
 function gatewayWhere(createPayment: PaymentGateway['createPayment']): PaymentGateway {
@@ -31,7 +32,12 @@ describe('nothing lost, nothing twice', () => {
     const down = gatewayWhere(() => Promise.reject(new GatewayError('YooKassa POST /payments: HTTP 500', true, 500)));
     const attempt = randomUUID();
     await expect(
-      startPayment(db, down, Number(auth.userId), { uins: [fine.uin], email: 'a@example.ru', attempt, confirm: false }),
+      startPayment(db, down, userScope(Number(auth.userId)), {
+        uins: [fine.uin],
+        email: 'a@example.ru',
+        attempt,
+        confirm: false,
+      }),
     ).rejects.toMatchObject({
       httpStatus: 503,
       errorDesc: 'Платёжный сервис не ответил. Деньги не списаны — попробуйте через несколько минут.',
@@ -56,7 +62,12 @@ describe('nothing lost, nothing twice', () => {
     const dying = gatewayWhere(() => Promise.reject(new Error('process killed')));
     const attempt = randomUUID();
     await expect(
-      startPayment(db, dying, Number(auth.userId), { uins: [fine.uin], email: 'a@example.ru', attempt, confirm: false }),
+      startPayment(db, dying, userScope(Number(auth.userId)), {
+        uins: [fine.uin],
+        email: 'a@example.ru',
+        attempt,
+        confirm: false,
+      }),
     ).rejects.toThrow('process killed');
     const [row] = await db.select().from(payments).where(eq(payments.attemptKey, attempt));
     expect(row!.state).toBe('created');

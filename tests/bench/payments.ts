@@ -27,6 +27,7 @@ if (server) {
 const { getDb, closeDb } = await import('@/lib/server/db/client');
 const { createClient, createUser } = await import('@/lib/server/accounts/service');
 const { paymentGateway } = await import('@/lib/server/adapters/payments');
+const { userScope } = await import('@/lib/server/owner-scope');
 const { startPayment } = await import('@/lib/server/payments/create');
 const { charges, payments } = await import('@/lib/server/db/schema');
 const { addDays, todayInMoscow } = await import('@/lib/domain/dates');
@@ -83,7 +84,12 @@ await Promise.all(
   users.map(async ({ userId, uins }) => {
     for (const uin of uins) {
       const t = performance.now();
-      await startPayment(db, gateway, userId, { uins: [uin], email: 'bench@example.ru', attempt: randomUUID(), confirm: false });
+      await startPayment(db, gateway, userScope(userId), {
+        uins: [uin],
+        email: 'bench@example.ru',
+        attempt: randomUUID(),
+        confirm: false,
+      });
       samples.push(performance.now() - t);
     }
   }),
@@ -95,7 +101,12 @@ samples.sort((a, b) => a - b);
 const dup = await userWithFines(2);
 const answers = await Promise.allSettled(
   Array.from({ length: DUPLICATES }, () =>
-    startPayment(db, gateway, dup.userId, { uins: dup.uins, email: 'bench@example.ru', attempt: randomUUID(), confirm: false }),
+    startPayment(db, gateway, userScope(dup.userId), {
+      uins: dup.uins,
+      email: 'bench@example.ru',
+      attempt: randomUUID(),
+      confirm: false,
+    }),
   ),
 );
 const made = await db.select({ id: payments.id }).from(payments).where(eq(payments.userId, dup.userId));

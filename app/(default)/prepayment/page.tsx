@@ -13,7 +13,9 @@ import { getUser } from '@/lib/server/accounts/service';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { getDb } from '@/lib/server/db/client';
 import { quotePayment } from '@/lib/server/payments/service';
-import { selectionFromQuery } from './_lib/selection';
+import { organizationOf, selectionFromQuery } from './_lib/selection';
+import { organizationOrNotFound } from './_lib/organization';
+import { userScope } from '@/lib/server/owner-scope';
 
 // Personal data and today's prices behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -51,9 +53,13 @@ export default async function PrepaymentPage({
     redirect(`/login?next=${encodeURIComponent(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`)}`);
   const db = await getDb();
   const gateway = paymentGateway();
-  const { uins, invalid } = await selectionFromQuery(db, user.userId, params);
+  // A fleet's payment (`?organization=`) pays the organization's charges; another's organization is the 404 page.
+  const organizationId = organizationOf(params);
+  const organization = organizationId === undefined ? null : await organizationOrNotFound(db, user.userId, organizationId);
+  const scope = organization?.scope ?? userScope(user.userId);
+  const { uins, invalid } = await selectionFromQuery(db, scope, params, organization?.organization);
   const [quote, account] = await Promise.all([
-    uins.length > 0 ? quotePayment(db, gateway, user.userId, uins) : null,
+    uins.length > 0 ? quotePayment(db, gateway, scope, uins) : null,
     getUser(db, user.userId),
   ]);
   if (quote?.activePaymentId) redirect(`/prepayment/wait?payment=${quote.activePaymentId}`);
@@ -83,7 +89,7 @@ export default async function PrepaymentPage({
         <section className="card empty">
           <h2>Нечего оплачивать</h2>
           <p className="muted">Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».</p>
-          <Link className="button" href="/fines/list">
+          <Link className="button" href={organizationId ? `/fines/list/organization/${organizationId}` : '/fines/list'}>
             К списку штрафов
           </Link>
         </section>
@@ -105,6 +111,7 @@ export default async function PrepaymentPage({
               totalKopeks={quote!.totalKopeks}
               defaultEmail={account.email ?? ''}
               repeatWarning={quote!.repeatWarning}
+              organization={organizationId}
             />
             <noscript>
               <p className="field__error">Для оплаты картой включите JavaScript в браузере.</p>

@@ -92,12 +92,13 @@ export async function applyObservation(
 /** The charges of a payment: `in_progress` after a success (and the receipt), back to `notpaid` after a refund. */
 async function markCharges(tx: Db, payment: PaymentRow, to: 'in_progress' | 'notpaid'): Promise<void> {
   const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
-  const uins = items.map((i) => i.uin);
+  // The charges as reserved (a person's or an organization's): lines keep their charge's id.
+  const chargeIds = items.flatMap((i) => (i.chargeId === null ? [] : [i.chargeId]));
   if (to === 'in_progress') {
     await tx
       .update(charges)
       .set({ status: 'in_progress', updatedAt: sql`now()` })
-      .where(and(eq(charges.userId, payment.userId), inArray(charges.uin, uins), inArray(charges.status, ['notpaid', 'open'])));
+      .where(and(inArray(charges.id, chargeIds), inArray(charges.status, ['notpaid', 'open'])));
     await enqueueMail(tx, receiptMail(payment, items));
     return;
   }
@@ -105,16 +106,9 @@ async function markCharges(tx: Db, payment: PaymentRow, to: 'in_progress' | 'not
     .select({ one: sql`1` })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.uin, charges.uin), eq(paymentItems.userId, charges.userId), eq(payments.state, 'succeeded')));
+    .where(and(eq(paymentItems.chargeId, charges.id), eq(payments.state, 'succeeded')));
   await tx
     .update(charges)
     .set({ status: sql`case when ${charges.kind} = 'order' then 'open' else 'notpaid' end`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(charges.userId, payment.userId),
-        inArray(charges.uin, uins),
-        eq(charges.status, 'in_progress'),
-        notExists(otherSuccess),
-      ),
-    );
+    .where(and(inArray(charges.id, chargeIds), eq(charges.status, 'in_progress'), notExists(otherSuccess)));
 }

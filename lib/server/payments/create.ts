@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { MIN_PAYMENT_KOPEKS, paymentTotals } from '@/lib/domain/payment-amounts';
+import { MAX_PAYMENT_ITEMS, MIN_PAYMENT_KOPEKS, paymentTotals } from '@/lib/domain/payment-amounts';
 import { OWN_REASONS, paymentReasonMessage } from '@/lib/domain/payment-reasons';
 import { stateFromGateway } from '@/lib/domain/payment-state';
 import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payments/types';
 import type { Db } from '@/lib/server/db/client';
 import { paymentItems, paymentLedger, payments } from '@/lib/server/db/schema';
-import { AppError, conflict, notFound, unavailable } from '@/lib/server/errors';
+import { AppError, badInput, conflict, notFound, unavailable } from '@/lib/server/errors';
+import type { OwnerScope } from '@/lib/server/owner-scope';
+import { MSG_TOO_MANY_UINS } from '@/lib/validation/payments';
 import { databaseErrorCode } from '@/lib/server/http/db-errors';
 import { logError } from '@/lib/server/http/log';
 import { absoluteUrl } from '@/lib/server/mail/templates';
@@ -56,14 +58,15 @@ function describe(paymentId: number, uins: readonly string[]): string {
 async function reserve(
   db: Db,
   gateway: PaymentGateway,
-  userId: number,
+  scope: OwnerScope,
   input: StartPaymentInput,
   today: string,
 ): Promise<{ payment: PaymentRow; fresh: boolean }> {
+  const userId = scope.userId;
   return db.transaction(async (tx) => {
     const replay = await paymentByAttempt(tx, userId, input.attempt);
     if (replay) return { payment: replay, fresh: false };
-    const assessment = await assessSelection(tx, userId, input.uins, today, true);
+    const assessment = await assessSelection(tx, scope, input.uins, today, true);
     if (assessment.activePaymentId !== null)
       return { payment: (await ownPayment(tx, userId, assessment.activePaymentId))!, fresh: false };
     const problem = firstProblem(assessment, input.uins);
@@ -76,6 +79,7 @@ async function reserve(
       .insert(payments)
       .values({
         userId,
+        organizationId: scope.kind === 'organization' ? scope.organizationId : null,
         gateway: gateway.name,
         idempotenceKey: randomUUID(),
         attemptKey: input.attempt,
@@ -120,18 +124,20 @@ async function reserve(
 export async function startPayment(
   db: Db,
   gateway: PaymentGateway,
-  userId: number,
+  scope: OwnerScope,
   input: StartPaymentInput,
   now = new Date(),
 ): Promise<StartPaymentResult> {
+  if (scope.kind === 'user' && input.uins.length > MAX_PAYMENT_ITEMS)
+    throw badInput(MSG_TOO_MANY_UINS, { uins: MSG_TOO_MANY_UINS });
   const today = todayInMoscow(now);
   let reserved: { payment: PaymentRow; fresh: boolean };
   try {
-    reserved = await reserve(db, gateway, userId, input, today);
+    reserved = await reserve(db, gateway, scope, input, today);
   } catch (error) {
     // Two processes reserved the same charges at once: the loser sees the winner's payment now.
     if (databaseErrorCode(error) !== '23505') throw error;
-    reserved = await reserve(db, gateway, userId, input, today);
+    reserved = await reserve(db, gateway, scope, input, today);
   }
   const { payment, fresh } = reserved;
   if (fresh) return createAtGateway(db, gateway, payment);

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { charges, paymentItems, payments } from '@/lib/server/db/schema';
+import { chargesOwnedBy } from '@/lib/server/fines/list-filter';
+import type { OwnerScope } from '@/lib/server/owner-scope';
 
 /** A stored payment. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -11,14 +13,15 @@ export type PaymentItemRow = typeof paymentItems.$inferSelect;
 export type PaymentItemWithCharge = PaymentItemRow & { chargeStatus: string | null };
 
 /**
- * The user's charges with these УИНs, in any kind. With `lock`, the rows are locked for the
- * transaction (`FOR UPDATE`), so two requests paying the same charges take turns.
+ * The scope's charges (a person's, or an organization's) with these УИНs, in any kind. With
+ * `lock`, the rows are locked for the transaction (`FOR UPDATE`), so two requests paying the same
+ * charges take turns.
  */
-export async function ownChargesByUin(db: Db, userId: number, uins: readonly string[], lock = false) {
+export async function ownChargesByUin(db: Db, scope: OwnerScope, uins: readonly string[], lock = false) {
   const query = db
     .select()
     .from(charges)
-    .where(and(eq(charges.userId, userId), inArray(charges.uin, [...uins])))
+    .where(and(chargesOwnedBy(scope), inArray(charges.uin, [...uins])))
     .orderBy(charges.id);
   return lock ? query.for('update') : query;
 }
@@ -132,12 +135,12 @@ export async function ownPayments(db: Db, userId: number, limit: number): Promis
     .limit(limit);
 }
 
-/** The УИНs of the user's charges with these ids (others' ids give nothing). */
-export async function ownUinsByChargeIds(db: Db, userId: number, ids: readonly number[]): Promise<string[]> {
+/** The УИНs of the scope's charges with these ids (others' ids give nothing). */
+export async function ownUinsByChargeIds(db: Db, scope: OwnerScope, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ uin: charges.uin })
     .from(charges)
-    .where(and(eq(charges.userId, userId), inArray(charges.id, [...ids])));
+    .where(and(chargesOwnedBy(scope), inArray(charges.id, [...ids])));
   return rows.map((r) => r.uin);
 }

@@ -6,6 +6,7 @@ import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
 import { paymentLine } from '@/lib/domain/payment-amounts';
 import type { Db } from '@/lib/server/db/client';
 import type { charges } from '@/lib/server/db/schema';
+import type { OwnerScope } from '@/lib/server/owner-scope';
 import { activeItemsByUin, itemUins, ownChargesByUin, paidThroughUs } from './queries';
 
 type ChargeRow = typeof charges.$inferSelect;
@@ -74,20 +75,23 @@ function repeatWarningFor(lines: readonly QuoteLineDto[]): string | null {
 }
 
 /**
- * Checks the user's selection of УИНs for payment on `today` (Moscow): each must be the user's own
- * charge (an unknown УИН and another user's answer the same, so nothing leaks), not paid or closed,
+ * Checks a selection of УИНs for payment on `today` (Moscow): each must be a charge of the scope (the
+ * person's own, or the organization's they act for; an unknown УИН and another owner's answer the
+ * same, so nothing leaks), not paid or closed,
  * not replaced by a bailiffs' order, not zero, and not held by another payment in progress. With
  * `lock`, the charges are locked for the caller's transaction. Never throws for the person's
  * mistakes: they come back as `problems`, each naming its УИН.
  */
 export async function assessSelection(
   db: Db,
-  userId: number,
+  scope: OwnerScope,
   uins: readonly string[],
   today: string,
   lock = false,
 ): Promise<Assessment> {
-  const rows = await ownChargesByUin(db, userId, uins, lock);
+  // Payments and their lines belong to the person paying; the charges to the scope's owner.
+  const userId = scope.userId;
+  const rows = await ownChargesByUin(db, scope, uins, lock);
   const byUin = new Map(rows.map((r) => [r.uin, r]));
   const problems: QuoteProblemDto[] = [];
   const payable: ChargeRow[] = [];

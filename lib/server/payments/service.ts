@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OwnerScope } from '@/lib/server/owner-scope';
 import type { PaymentDto, QuoteDto } from '@/lib/contract/payments';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { paymentTotals } from '@/lib/domain/payment-amounts';
@@ -42,11 +43,11 @@ export async function requireOwnPayment(db: Db, userId: number, id: number): Pro
 export async function quotePayment(
   db: Db,
   gateway: PaymentGateway,
-  userId: number,
+  scope: OwnerScope,
   uins: string[],
   now = new Date(),
 ): Promise<QuoteDto> {
-  const a = await assessSelection(db, userId, uins, todayInMoscow(now));
+  const a = await assessSelection(db, scope, uins, todayInMoscow(now));
   return {
     today: a.today,
     lines: a.lines,

@@ -18,7 +18,7 @@ async function chargesStillPayable(db: Db, payment: PaymentRow): Promise<boolean
   const rows = await db
     .select({ status: charges.status, kind: charges.kind, relatedUin: charges.relatedUin })
     .from(paymentItems)
-    .innerJoin(charges, and(eq(charges.userId, paymentItems.userId), eq(charges.uin, paymentItems.uin)))
+    .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
     .where(and(eq(paymentItems.paymentId, payment.id), inArray(charges.status, ['paid', 'closed', 'moved-to-order'])));
   return rows.length === 0;
 }

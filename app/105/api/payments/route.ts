@@ -1,9 +1,10 @@
-// POST /105/api/payments - start paying the user's charges by card; GET - the user's payment history
+// POST /105/api/payments - start paying the user's (or their organization's) charges by card; GET - the user's payment history
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { WaitAnswer } from '@/lib/server/http/envelope';
 import { apiRoute } from '@/lib/server/http/route';
 import { startPayment, START_WAIT_SECONDS } from '@/lib/server/payments/create';
 import { PAYMENT_RATE } from '@/lib/server/payments/limits';
+import { paymentScope } from '@/lib/server/payments/scope';
 import { paymentDto, paymentHistory } from '@/lib/server/payments/service';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { createPaymentInput } from '@/lib/validation/payments';
@@ -12,7 +13,8 @@ import { otherMethods } from '@/lib/server/http/method-not-allowed';
 export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
   const input = await body(createPaymentInput);
   await hitRateLimit(db, PAYMENT_RATE.createPerUser, String(user.userId));
-  const result = await startPayment(db, paymentGateway(), user.userId, { ...input, confirm: input.confirm === '1' });
+  const scope = await paymentScope(db, user.userId, input.organization);
+  const result = await startPayment(db, paymentGateway(), scope, { ...input, confirm: input.confirm === '1' });
   if ('busy' in result) return new WaitAnswer(START_WAIT_SECONDS, { paymentId: result.paymentId });
   return { payment: await paymentDto(db, result.payment) };
 });

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POST as createPayment } from '@/app/105/api/payments/route';
+import { GET as quote } from '@/app/105/api/payments/quote/route';
+import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
+import { setRegistry } from '@/lib/server/adapters/registry';
+import { MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
+import { call } from './support/call';
+import { installClockedRegistry } from './support/details';
+import { FLEET, withOrganization } from './support/organizations';
+import { payOnSandboxPage } from './support/sandbox-pay';
+import { signUp } from './support/users';
+
+afterAll(() => setRegistry(undefined));
+
+describe('a fleet pays many fines in one payment', () => {
+  it('pays the organization’s unpaid fines in bulk, only by its member, and marks them paid and awaiting confirmation', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.largeFleet.inn);
+    const params = { id: String(id) };
+    const rows: { uin: string; status: string; kind: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (
+        await call(fleetFines, `organization/${id}/fines`, { auth, params, query: { limit: 100, ...(cursor && { cursor }) } })
+      ).json;
+      rows.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && rows.length < 200);
+    const uins = rows
+      .filter((r) => r.status === 'notpaid')
+      .map((r) => r.uin)
+      .slice(0, MAX_PAYMENT_ITEMS + 20);
+    expect(uins.length).toBeGreaterThan(MAX_PAYMENT_ITEMS);
+
+    // More than a person may pay at once: fine for the organization, refused without it.
+    const personal = await call(createPayment, 'payments', {
+      auth,
+      body: { uins: uins.join(','), email: 'fleet@example.ru', attempt: randomUUID() },
+    });
+    expect(personal.http).toBe(400);
+    expect(personal.json.error.errorDesc).toBe(`За один платёж можно оплатить не больше ${MAX_PAYMENT_ITEMS} начислений`);
+    const priced = (await call(quote, 'payments/quote', { auth, query: { uins: uins.join(','), organization: id } })).json.quote;
+    expect(priced.problems).toEqual([]);
+    expect(priced.lines).toHaveLength(uins.length);
+
+    const stranger = await signUp();
+    const refused = await call(createPayment, 'payments', {
+      auth: stranger,
+      body: { uins: uins.slice(0, 2).join(','), email: 'x@example.ru', attempt: randomUUID(), organization: id },
+    });
+    expect(refused.http).toBe(403);
+
+    const started = await call(createPayment, 'payments', {
+      auth,
+      body: { uins: uins.join(','), email: 'fleet@example.ru', attempt: randomUUID(), organization: id },
+    });
+    expect(started.json.payment).toMatchObject({ state: 'pending', items: expect.any(Array) });
+    expect(started.json.payment.items).toHaveLength(uins.length);
+    await payOnSandboxPage(started.json.payment.confirmationUrl);
+
+    const after = (await call(fleetFines, `organization/${id}/fines`, { auth, params, query: { limit: 100 } })).json.items as {
+      uin: string;
+      status: string;
+    }[];
+    const paid = after.filter((r) => uins.includes(r.uin));
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((r) => r.status === 'in_progress')).toBe(true);
+  });
+});
