@@ -8,9 +8,13 @@ import { apiCall, apiRequest } from './client';
  */
 export type PhotosAnswer = { status: 'ok'; photos: PhotoDto[] } | { status: 'wait'; wait: number };
 
-/** `GET /105/api/photo?fineId=`; photo links are made absolute against the API's host. @throws ApiError. */
-export async function fetchPhotos(fineId: number, signal?: AbortSignal): Promise<PhotosAnswer> {
-  const answer = await apiRequest<{ photos: PhotoDto[] }>('photo', { query: { fineId }, signal });
+/**
+ * `GET /105/api/photo?fineId=` (an organization's fine: `GET organization/{id}/photo?fineId=`);
+ * photo links are made absolute against the API's host. @throws ApiError.
+ */
+export async function fetchPhotos(fineId: number, signal?: AbortSignal, organizationId?: number): Promise<PhotosAnswer> {
+  const path = organizationId === undefined ? 'photo' : `organization/${organizationId}/photo`;
+  const answer = await apiRequest<{ photos: PhotoDto[] }>(path, { query: { fineId }, signal });
   if (answer.status === 'wait') return { status: 'wait', wait: answer.wait };
   return { status: 'ok', photos: answer.photos.map((p) => ({ ...p, url: apiFileUrl(p.url) })) };
 }

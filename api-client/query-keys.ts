@@ -20,4 +20,7 @@ export const queryKeys = {
   payment: (id: number) => ['payments', id] as const,
   photos: (fineId: number) => ['photos', fineId] as const,
   uinInfo: (kind: 'fine' | 'tax', uin: string) => ['uinInfo', kind, uin] as const,
+  /** The user's organizations (legal entities). */
+  organizations: ['organizations'] as const,
+  organization: (id: number) => ['organizations', id] as const,
 };

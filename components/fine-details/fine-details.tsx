@@ -28,6 +28,8 @@ interface FineDetailsProps {
   headingLevel?: 'h1' | 'h2';
   /** The e-mail the report form starts with. */
   email?: string;
+  /** Set for an organization's charge: its photos come through the organization, and no report form. */
+  organizationId?: number;
 }
 
 /** The title of a charge: the КоАП article (or «Нет статьи нарушения», spec §8), or the tax's purpose. */
@@ -42,7 +44,7 @@ export function chargeTitle(fine: Pick<FineDetailsDto, 'kind' | 'article' | 'pur
  * offence with its map and photos, the ordinance, the department, the payee requisites, the
  * progress, and «Сообщить об ошибке» for the person's own charge (`id` set).
  */
-export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = 'h1', email }: FineDetailsProps) {
+export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = 'h1', email, organizationId }: FineDetailsProps) {
   const Title = headingLevel;
   const isTax = fine.kind === 'tax';
   return (
@@ -75,7 +77,7 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
         </Notice>
       )}
 
-      {!isTax && <OffenceSection fine={fine} map={map} />}
+      {!isTax && <OffenceSection fine={fine} map={map} organizationId={organizationId} />}
 
       <Section title={isTax ? 'Начисление' : 'Постановление'}>
         <Pairs>
@@ -117,7 +119,7 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
         <ProgressTimeline entries={fine.progress} />
       </Section>
 
-      {fine.id !== null && (
+      {fine.id !== null && organizationId === undefined && (
         <Section title="Нашли ошибку?">
           <ComplaintForm fineId={fine.id} defaultEmail={email} />
         </Section>

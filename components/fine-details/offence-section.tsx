@@ -17,7 +17,7 @@ const RECORDED_BY: Record<NonNullable<FineDetailsDto['offenceType']>, string> = 
  * the vehicle and the person, the place on a map, and the camera photos. A charge found by a
  * lookup by УИН (no `id`) has no photos to show here: they belong to the person's own list.
  */
-export function OffenceSection({ fine, map }: { fine: FineDetailsDto; map: MapConfig }) {
+export function OffenceSection({ fine, map, organizationId }: { fine: FineDetailsDto; map: MapConfig; organizationId?: number }) {
   return (
     <Section title="Нарушение">
       {fine.offenceDesc && <p className={styles.description}>{fine.offenceDesc}</p>}
@@ -40,7 +40,7 @@ export function OffenceSection({ fine, map }: { fine: FineDetailsDto; map: MapCo
           <h3>Фотографии</h3>
           {fine.id !== null ? (
             <>
-              <PhotoGallery fineId={fine.id} photoCount={fine.photoCount} />
+              <PhotoGallery fineId={fine.id} photoCount={fine.photoCount} organizationId={organizationId} />
               <noscript>
                 <p>Фотографии ({fine.photoCount}) показываются, когда в браузере включён JavaScript.</p>
               </noscript>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { FineRowDto } from '@/lib/contract/fines';
 import { formatDateRu, formatDateTimeRu } from '@/lib/domain/dates';
 import { FINE_STATUS_LABELS, isFineStatus, type FineStatus } from '@/lib/domain/fine-status';
@@ -18,6 +19,10 @@ interface FineCardProps {
   today: string;
   /** Names of the person's documents that found this charge (see documentLabel). */
   sources?: readonly string[];
+  /** Where the title links to; default the person's own page of the charge (chargeHref). */
+  href?: string;
+  /** What else names the charge under its title (a fleet's vehicle and driver). */
+  about?: ReactNode;
 }
 
 const STATUS_TONE: Record<FineStatus, string> = {
@@ -35,7 +40,7 @@ const STATUS_TONE: Record<FineStatus, string> = {
  * service fee and the total. A status this version does not know is said so in its place
  * (spec §8), and nothing is claimed about paying it.
  */
-export function FineCard({ fine, today, sources = [] }: FineCardProps) {
+export function FineCard({ fine, today, sources = [], href, about }: FineCardProps) {
   const titleId = `fine-${fine.id}-title`;
   const status = isFineStatus(fine.status) ? fine.status : null;
   // An `in_progress` fine is already paid through us: an overdue mark there would only alarm.
@@ -50,12 +55,13 @@ export function FineCard({ fine, today, sources = [] }: FineCardProps) {
         <div>
           <h2 className="fine-card__title" id={titleId}>
             {/* Not prefetched: a long list would fetch a page per card. */}
-            <Link href={chargeHref(fine)} prefetch={false} className="fine-card__link">
+            <Link href={href ?? chargeHref(fine)} prefetch={false} className="fine-card__link">
               {title}
             </Link>
           </h2>
           {!isTax && fine.article && fine.shortText && <p className="fine-card__subtitle">{fine.shortText}</p>}
           <FineSources names={sources} />
+          {about}
         </div>
         <div className="badges">
           {isTax && <span className="badge">Налог</span>}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { OrderRowDto } from '@/lib/contract/fines';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
@@ -13,6 +14,10 @@ interface OrderCardProps {
   order: OrderRowDto;
   /** Names of the person's documents that found the order. */
   sources?: readonly string[];
+  /** Where the title links to; default the person's own page of the order (chargeHref). */
+  href?: string;
+  /** What else names the order under its title (a fleet's vehicle and driver). */
+  about?: ReactNode;
 }
 
 /**
@@ -22,7 +27,7 @@ interface OrderCardProps {
  * longer be paid. The department and the requisites are on the order's page. An open order can
  * be chosen for payment as a fine can.
  */
-export function OrderCard({ order, sources = [] }: OrderCardProps) {
+export function OrderCard({ order, sources = [], href, about }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
   const title = order.fineArticle
     ? `КоАП ${order.fineArticle} — у приставов`
@@ -34,11 +39,12 @@ export function OrderCard({ order, sources = [] }: OrderCardProps) {
       <div className="fine-card__head">
         <div>
           <h2 className="fine-card__title" id={titleId}>
-            <Link href={chargeHref(order)} prefetch={false} className="fine-card__link">
+            <Link href={href ?? chargeHref(order)} prefetch={false} className="fine-card__link">
               {title}
             </Link>
           </h2>
           <FineSources names={sources} />
+          {about}
         </div>
         <div className="badges">
           <span className="badge badge--warning">Передан приставам</span>

@@ -6,7 +6,7 @@ import { PayButton } from './pay-button';
  * «Оплатить» for one of the person's own charges on its page (a fine, a tax charge or a ФССП
  * order), or nothing when it cannot be paid now (paid, awaiting confirmation, replaced by an order).
  */
-export function ChargePayAction({ charge }: { charge: FineDetailsDto | OrderDetailsDto }) {
+export function ChargePayAction({ charge, organization }: { charge: FineDetailsDto | OrderDetailsDto; organization?: number }) {
   const payable =
     'fineStatus' in charge
       ? isPayableNow({
@@ -17,5 +17,5 @@ export function ChargePayAction({ charge }: { charge: FineDetailsDto | OrderDeta
         })
       : isPayableNow({ kind: 'order', status: charge.status, replaced: false, amountKopeks: charge.amountToPay });
   if (!payable || charge.id === null) return null;
-  return <PayButton fineIds={[charge.id]} />;
+  return <PayButton fineIds={[charge.id]} organization={organization} />;
 }

@@ -11,9 +11,10 @@ import styles from './payments.module.css';
 /**
  * «Оплатить выбранные»: a bar fixed to the bottom of the screen while charges are selected, with
  * how many, their total with the service fee, a link to the prepayment page for them and «Сбросить».
- * Announced politely when the selection changes. Nothing without a selection.
+ * Announced politely when the selection changes. Nothing without a selection. With `organization`,
+ * the charges are that organization's (a fleet's page).
  */
-export function PaySelectedBar() {
+export function PaySelectedBar({ organization }: { organization?: number } = {}) {
   const selection = usePaymentSelection();
   const count = selection?.selected.length ?? 0;
   return (
@@ -27,7 +28,11 @@ export function PaySelectedBar() {
         <div className="button-row">
           <Link
             className="button"
-            href={prepaymentHref(selection.selected.map((c) => c.uin))}
+            href={prepaymentHref(
+              selection.selected.map((c) => c.uin),
+              [],
+              organization,
+            )}
             {...{ [TRACK_BUTTON_ATTRIBUTE]: BUTTONS.pay, [TRACK_INFO_ATTRIBUTE]: 'selected' }}
           >
             Оплатить выбранные

@@ -1,9 +1,11 @@
 /**
  * The prepayment page for these charges: `/prepayment?uin=…&uin=…&fine=12` — УИНs (charge numbers,
- * not personal documents) and the person's charge ids.
+ * not personal documents) and the person's charge ids; with `organization`, charges of that
+ * organization's fleet (`&organization=5`).
  */
-export function prepaymentHref(uins: readonly string[], fineIds: readonly number[] = []): string {
+export function prepaymentHref(uins: readonly string[], fineIds: readonly number[] = [], organization?: number): string {
   const query = new URLSearchParams([...uins.map((uin) => ['uin', uin]), ...fineIds.map((id) => ['fine', String(id)])]);
+  if (organization !== undefined) query.set('organization', String(organization));
   return `/prepayment?${query.toString()}`;
 }
 

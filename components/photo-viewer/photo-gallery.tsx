@@ -17,8 +17,16 @@ const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoVi
  * prepares them (the server says how long to wait; the page asks again after exactly that), then
  * thumbnails that open the viewer at that photo. An error says so with «Повторить».
  */
-export function PhotoGallery({ fineId, photoCount }: { fineId: number; photoCount: number }) {
-  const photos = usePhotos(fineId);
+export function PhotoGallery({
+  fineId,
+  photoCount,
+  organizationId,
+}: {
+  fineId: number;
+  photoCount: number;
+  organizationId?: number;
+}) {
+  const photos = usePhotos(fineId, organizationId);
   const [viewer, dispatch] = useReducer(viewerReducer, VIEWER_CLOSED);
   const data = photos.data;
 

@@ -20,6 +20,8 @@ import { userScope } from '@/lib/server/owner-scope';
 import { parseListAddress } from '@/lib/validation/charge-list';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
 import { ProfilePaymentHistory } from './_components/payment-history';
+import { OrganizationsSection } from '@/components/organizations/organizations-section';
+import { listOrganizations } from '@/lib/server/organizations/service';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -53,6 +55,8 @@ export default async function ProfilePage({
     getNotifyEmail(db, user.userId),
     renderListPage(db, userScope(user.userId), address),
   ]);
+  // A legal entity's organizations come with the first response (their lookups are queued when stale).
+  const organizations = account.userType === 3 ? await listOrganizations(db, user.userId) : undefined;
   return (
     <div className="stack">
       <h1>Профиль</h1>
@@ -60,6 +64,7 @@ export default async function ProfilePage({
       <AccountSection initialUser={account} />
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
+      <OrganizationsSection initialUser={account} initial={organizations} />
       <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
       <ProfilePaymentHistory userId={user.userId} />
       <SecuritySection initialUser={account} />

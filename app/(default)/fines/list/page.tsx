@@ -13,6 +13,9 @@ import { renderListPage } from '@/lib/server/fines/list-page';
 import { preload } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
 import { userScope } from '@/lib/server/owner-scope';
+import { getUser } from '@/lib/server/accounts/service';
+import { listOrganizations } from '@/lib/server/organizations/service';
+import { OrganizationLinks } from '@/components/organizations/organization-links';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -40,12 +43,16 @@ export default async function FinesListPage({
   const db = await getDb();
   await preload(db, user.userId, () => kickJobs(getDb));
   const rendered = await renderListPage(db, userScope(user.userId), address);
+  // A legal entity's fines by organization (spec §3 sortIdentifiers): each organization's own page.
+  const account = await getUser(db, user.userId);
+  const organizations = account.userType === 3 ? await listOrganizations(db, user.userId) : [];
   // One "today" for the server and the browser render, so discount and overdue marks match.
   const today = todayInMoscow();
   return (
     <>
       <h1>Мои штрафы</h1>
       <SessionGuard />
+      <OrganizationLinks organizations={organizations} />
       <PaymentSelectionProvider>
         <FinesListView rendered={rendered} today={today} />
         <PaySelectedBar />

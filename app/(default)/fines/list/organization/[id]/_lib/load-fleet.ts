@@ -1,0 +1,85 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { fleetFilterQuery as addressFilters, type FleetAddress } from '@/components/fleet/fleet-address';
+import type { FleetGroupsDto, FleetPageDto, FleetStatsDto } from '@/lib/contract/organizations';
+import { todayInMoscow } from '@/lib/domain/dates';
+import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getDb } from '@/lib/server/db/client';
+import { isAppError } from '@/lib/server/errors';
+import { organizationScope } from '@/lib/server/organizations/access';
+import { listFleetPage } from '@/lib/server/organizations/fleet-list';
+import { fleetGroups, fleetStats } from '@/lib/server/organizations/fleet-report';
+import { idParam } from '@/lib/validation/common';
+import { fleetListQuery, type FleetFilterQuery } from '@/lib/validation/organizations';
+
+/** What the fleet page renders: its list page (always, for the counts), and the groups or figures of its view. */
+export interface FleetPageData {
+  page: FleetPageDto;
+  groups: FleetGroupsDto | null;
+  stats: FleetStatsDto | null;
+  /** Messages of filters that could not be used, by field (the view is shown without them). */
+  errors: Record<string, string>;
+  /** The address actually shown (a refused cursor or filter is dropped). */
+  address: FleetAddress;
+  today: string;
+}
+
+/** The messages of a failed parse, one per field. */
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  return fields;
+}
+
+/**
+ * Loads an organization's fleet page for the signed-in member: the organization (else the 404
+ * page; a private person too), one page of its charges under the address's filters — filters that
+ * do not parse are named and left out, a cursor the server refuses starts the list again — and the
+ * groups or figures of the chosen view. Without a sign-in, the login page.
+ */
+export async function loadFleetPage(
+  rawId: string,
+  address: FleetAddress,
+  path: string,
+): Promise<FleetPageData & { organizationId: number }> {
+  const user = await getPageUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
+  const parsedId = idParam.safeParse(rawId);
+  if (!parsedId.success) notFound();
+  const organizationId = parsedId.data;
+  const db = await getDb();
+  try {
+    await organizationScope(db, user.userId, organizationId);
+  } catch (error) {
+    if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) notFound();
+    throw error;
+  }
+  const base = { tab: address.tab, sort: address.sort, ...(address.cursor && { cursor: address.cursor }) };
+  const withFilters = z.safeParse(fleetListQuery, { ...Object.fromEntries(addressFilters(address)), ...base });
+  const errors = withFilters.success ? {} : fieldErrors(withFilters.error);
+  const shown: FleetAddress = withFilters.success ? address : { ...address, filters: {} };
+  const query = withFilters.success ? withFilters.data : z.parse(fleetListQuery, base);
+  const today = todayInMoscow();
+  let page: FleetPageDto;
+  try {
+    page = await listFleetPage(db, user.userId, organizationId, query, today);
+  } catch (error) {
+    if (!(isAppError(error) && error.httpStatus === 400 && query.cursor)) throw error;
+    page = await listFleetPage(db, user.userId, organizationId, { ...query, cursor: undefined }, today);
+    shown.cursor = null;
+  }
+  const filters: FleetFilterQuery = { ...query };
+  const groups =
+    address.view === 'vehicles' || address.view === 'drivers'
+      ? await fleetGroups(
+          db,
+          user.userId,
+          organizationId,
+          { ...filters, by: address.view === 'vehicles' ? 'vehicle' : 'driver', page: address.page },
+          today,
+        )
+      : null;
+  const stats = address.view === 'chart' ? await fleetStats(db, user.userId, organizationId, filters, today) : null;
+  return { organizationId, page, groups, stats, errors, address: shown, today };
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { FleetStatsDto } from '@/lib/contract/organizations';
+import { formatRubles } from '@/lib/domain/money';
+import styles from './fleet.module.css';
+
+/** `2025-03` → `03.25`. */
+const shortMonth = (month: string) => `${month.slice(5, 7)}.${month.slice(2, 4)}`;
+const rubles = (kopeks: unknown) => formatRubles(Number(kopeks));
+
+/** The fleet's sums per month and for the top vehicles as bar charts (recharts, loaded lazily). */
+export function FleetChartView({ stats }: { stats: FleetStatsDto }) {
+  return (
+    <div className="stack">
+      <section aria-labelledby="fleet-chart-months">
+        <h3 id="fleet-chart-months">Сумма штрафов по месяцам</h3>
+        <div className={styles.chart}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={stats.months}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="month" tickFormatter={shortMonth} />
+              <YAxis tickFormatter={(v) => `${Math.round(Number(v) / 100_000)} тыс.`} width={64} />
+              <Tooltip labelFormatter={(m) => shortMonth(String(m))} formatter={rubles} />
+              <Bar dataKey="amountKopeks" name="Сумма" fill="#1d4ed8" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+      <section aria-labelledby="fleet-chart-vehicles">
+        <h3 id="fleet-chart-vehicles">Машины с наибольшей суммой штрафов</h3>
+        <div className={styles.chart}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={stats.vehicles} layout="vertical">
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis type="number" tickFormatter={(v) => `${Math.round(Number(v) / 100_000)} тыс.`} />
+              <YAxis type="category" dataKey="plate" width={96} />
+              <Tooltip formatter={rubles} />
+              <Bar dataKey="amountKopeks" name="Сумма" fill="#059669" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </section>
+    </div>
+  );
+}

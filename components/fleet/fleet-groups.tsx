@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import type { FleetGroupsDto } from '@/lib/contract/organizations';
+import { formatRubles } from '@/lib/domain/money';
+import { fleetHref, type FleetAddress } from './fleet-address';
+import styles from './fleet.module.css';
+
+/**
+ * The fleet's charges grouped by vehicle or by driver, the largest unpaid sums first: a table
+ * with a link from each vehicle to its charges, and links to the previous and next 50.
+ */
+export function FleetGroups({
+  organizationId,
+  address,
+  groups,
+}: {
+  organizationId: number;
+  address: FleetAddress;
+  groups: FleetGroupsDto;
+}) {
+  const byVehicle = groups.by === 'vehicle';
+  if (groups.groups.length === 0) return <p className="muted">Под фильтры не попало ни одного начисления.</p>;
+  return (
+    <div className="stack">
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{byVehicle ? 'Госномер' : 'Водитель'}</th>
+              {byVehicle && <th scope="col">Водитель</th>}
+              <th scope="col" className={styles.number}>
+                Начислений
+              </th>
+              <th scope="col" className={styles.number}>
+                Не оплачено
+              </th>
+              <th scope="col" className={styles.number}>
+                К оплате сегодня
+              </th>
+              <th scope="col" className={styles.number}>
+                Сумма всех
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.groups.map((g) => (
+              <tr key={g.key ?? '—'}>
+                <th scope="row">
+                  {g.key ? (
+                    <Link
+                      href={fleetHref(organizationId, address, {
+                        view: 'list',
+                        filters: byVehicle ? { ...address.filters, vehicle: g.key } : { ...address.filters, driver: g.key },
+                        cursor: null,
+                        page: 1,
+                      })}
+                    >
+                      {g.key}
+                    </Link>
+                  ) : byVehicle ? (
+                    'Без госномера'
+                  ) : (
+                    'Водитель не указан'
+                  )}
+                </th>
+                {byVehicle && <td>{g.driver ?? '—'}</td>}
+                <td className={styles.number}>{g.count}</td>
+                <td className={styles.number}>{g.unpaidCount}</td>
+                <td className={styles.number}>{formatRubles(g.unpaidKopeks)}</td>
+                <td className={styles.number}>{formatRubles(g.amountKopeks)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.actions}>
+        {groups.page > 1 && (
+          <Link className="button button--secondary" href={fleetHref(organizationId, address, { page: groups.page - 1 })}>
+            Предыдущие 50
+          </Link>
+        )}
+        {groups.hasMore && (
+          <Link className="button button--secondary" href={fleetHref(organizationId, address, { page: groups.page + 1 })}>
+            Следующие 50
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import { SANDBOX_FLEET_COMPANIES } from '@/lib/server/adapters/directory/sandbox/fleet-companies';
+import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
+import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
+
+const company = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'small')!;
+
+test('a legal entity signs up, adds its organization, filters the fleet’s fines by vehicle, exports them and imports its vehicles', async ({
+  page,
+}) => {
+  // Sign up as a legal entity by a mailed link (spec §6: the request carries isLegalEntity).
+  const email = uniqueAddress();
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Вход по ссылке', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Вход по ссылке' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Я — юридическое лицо').check();
+  await form.getByRole('button', { name: 'Получить ссылку' }).click();
+  await page.goto(linkIn(await waitForMail(email), '/login/link?token='));
+  await expect(page).toHaveURL(/\/fines\/list$/);
+
+  // Find the company in the directory and add it.
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Организации' });
+  await section.getByLabel('Название или ИНН').fill('тестовый автопарк');
+  await section.getByRole('button', { name: `Добавить ${company.name}` }).click();
+  const item = section.getByRole('listitem').filter({ hasText: `ИНН ${company.inn}` });
+  await expect(item.getByText(/^Проверено/)).toBeVisible({ timeout: 30_000 });
+  await item.getByRole('link', { name: 'Штрафы организации' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+  await expect(page.getByText(/^Проверка завершена/)).toBeVisible({ timeout: 30_000 });
+
+  // Filter by one vehicle: every card shown is that vehicle's, and the filter stays in the address.
+  const cards = page.locator('.fine-list article');
+  await expect(cards.first()).toBeVisible();
+  const plate = (
+    await cards
+      .first()
+      .getByText(/^Госномер /)
+      .first()
+      .innerText()
+  ).match(/Госномер (\S+)/)![1]!;
+  await page.getByLabel('Госномер или СТС').fill(plate.toLowerCase());
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/vehicle=/);
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain(`Госномер ${plate}`);
+
+  // Export the filtered charges: a CSV that a spreadsheet reads.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Выгрузить в CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^shtrafy-${company.inn}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const rows = parse(await readFile((await file.path())!), { delimiter: ';', bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((r) => r['Госномер'] === plate)).toBe(true);
+
+  // Import the vehicle list with one bad line: the good ones are taken, the bad one is named.
+  const fleet = sandboxFleetVehicles(company.inn);
+  const vehicle = fleet.find((v) => `${v.plateNumber}${v.plateRegion}` === plate)!;
+  const csv = [
+    'СТС;Госномер;Регион;Водитель',
+    `${vehicle.sts};${vehicle.plateNumber};${vehicle.plateRegion};Петров Пётр Петрович`,
+    `${fleet.find((v) => v !== vehicle)!.sts};${fleet.find((v) => v !== vehicle)!.plateNumber};${fleet.find((v) => v !== vehicle)!.plateRegion};`,
+    '12345;А123ВС;77;Иванов Иван Иванович',
+  ].join('\n');
+  await page.getByLabel('Файл CSV').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByRole('button', { name: 'Загрузить' }).click();
+  await expect(page.getByText('Строк в файле: 3; добавлено 2, обновлено 0, не принято 1.')).toBeVisible();
+  await expect(page.getByText(/^Строка 4: СТС «12345»/)).toBeVisible();
+  // The drivers show on the cards once the list is read again.
+  await expect(cards.first()).toContainText('Водитель: Петров Пётр Петрович');
+});
