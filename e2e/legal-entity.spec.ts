@@ -42,6 +42,8 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
       .first()
       .innerText()
   ).match(/Госномер (\S+)/)![1]!;
+  // The filters are folded until one is set.
+  await page.locator('summary', { hasText: 'Фильтры и порядок' }).click();
   await page.getByLabel('Госномер или СТС').fill(plate.toLowerCase());
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page).toHaveURL(/vehicle=/);

@@ -15,7 +15,10 @@ const TAB_LABELS: Record<FleetAddress['tab'], string> = { unpaid: 'Неопла�
 /** The views of a fleet page as links (the current one marked), keeping the filters. */
 export function FleetViewsNav({ organizationId, address }: { organizationId: number; address: FleetAddress }) {
   return (
-    <nav aria-label="Вид">
+    <nav aria-label="Вид" className={styles.navRow}>
+      <span className={styles.navLabel} aria-hidden="true">
+        Показать:
+      </span>
       <ul className={styles.nav}>
         {(Object.keys(VIEW_LABELS) as FleetView[]).map((view) => (
           <li key={view}>
@@ -44,7 +47,7 @@ export function FleetTabsNav({
 }) {
   return (
     <nav aria-label="Штрафы по статусу">
-      <ul className={styles.nav}>
+      <ul className={styles.tabs}>
         {(Object.keys(TAB_LABELS) as FleetAddress['tab'][]).map((tab) => (
           <li key={tab}>
             <Link

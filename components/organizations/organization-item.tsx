@@ -62,7 +62,9 @@ export function OrganizationItem({ organization }: { organization: OrganizationD
       </p>
       <OrganizationState organization={organization} />
       <p>
-        <Link href={`/fines/list/organization/${organization.id}`}>Штрафы организации</Link>
+        <Link className="button" href={`/fines/list/organization/${organization.id}`}>
+          Штрафы организации
+        </Link>
       </p>
       <form
         method="post"

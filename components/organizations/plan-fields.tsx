@@ -49,10 +49,13 @@ export function PlanFields({
         >
           {SUBSCRIBE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ORGANIZATION_PLANS[type].title}: до {ORGANIZATION_PLANS[type].maxVehicles.toLocaleString('ru-RU')} машин
+              {ORGANIZATION_PLANS[type].title}
             </option>
           ))}
         </select>
+        <p className="field__hint">
+          До {plan.maxVehicles.toLocaleString('ru-RU')} машин, история до {daysText(plan.maxCountDays)}
+        </p>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-days`}>
