@@ -1,5 +1,5 @@
 /** Sections of `npm run bench`; `pages` (Lighthouse) runs only when named (`npm run bench:pages`). */
-export const SECTIONS = ['functions', 'http', 'js', 'payments', 'tracking', 'pages'] as const;
+export const SECTIONS = ['functions', 'http', 'js', 'payments', 'tracking', 'fleet', 'pages'] as const;
 /** One section of the bench. */
 export type Section = (typeof SECTIONS)[number];
 

@@ -81,6 +81,8 @@ async function openPostgres(url: string): Promise<Handle> {
     idle_in_transaction_session_timeout: DB_STATEMENT_TIMEOUT_MS * 4,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
+    // Short statements of a web service: compiling a plan to machine code costs more than it saves.
+    options: '-c jit=off',
   });
   tagConnectionErrors(pool);
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not

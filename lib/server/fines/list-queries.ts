@@ -12,12 +12,19 @@ import { sourceDocumentIds } from './queries';
 
 /** For an order: the fine it replaced, when that fine is stored for the same owner (one unique-index probe). */
 const replaced = alias(charges, 'replaced');
-const replacedFine = and(
-  eq(charges.kind, 'order'),
-  eq(replaced.userId, charges.userId),
-  eq(replaced.uin, charges.relatedUin),
-  ne(replaced.kind, 'order'),
-);
+function replacedFine(scope: OwnerScope) {
+  return and(
+    eq(charges.kind, 'order'),
+    scope.kind === 'user' ? eq(replaced.userId, charges.userId) : eq(replaced.organizationId, charges.organizationId),
+    eq(replaced.uin, charges.relatedUin),
+    ne(replaced.kind, 'order'),
+  );
+}
+
+/** The ids of the documents that found a row: an organization's charges come by its ИНН, from none. */
+function documentIdsOf(scope: OwnerScope) {
+  return scope.kind === 'user' ? sourceDocumentIds : sql<number[]>`'{}'::bigint[]`;
+}
 
 /** The columns a list row is made of: what a card shows, plus what its pay-by date is computed from. */
 const rowColumns = {
@@ -68,13 +75,13 @@ export function chargeRowsQuery(
   return db
     .select({
       ...rowColumns,
-      documentIds: sourceDocumentIds,
+      documentIds: documentIdsOf(scope),
       fineArticle: replaced.article,
       vehiclePlate: charges.vehiclePlate,
       vehicleSts: charges.vehicleSts,
     })
     .from(charges)
-    .leftJoin(replaced, replacedFine)
+    .leftJoin(replaced, replacedFine(scope))
     .where(and(listConditions(db, scope, rest), eq(charges.listTab, tab), afterPosition(after)))
     .orderBy(...(sort === 'amount' ? [desc(charges.amountKopeks), desc(charges.id)] : [desc(charges.billDate), desc(charges.id)]))
     .limit(limit);

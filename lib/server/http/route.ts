@@ -96,7 +96,10 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
 export function errorResponse(error: unknown, requestId: string, req: Request): Response {
   const known = isAppError(error) ? error : appErrorFromDatabase(error);
   if (known) {
-    if (known.httpStatus === 503) logError('database unavailable', error, { requestId, method: req.method });
+    // A dependency that is down (the database, the registry, the directory) is worth an operator's look.
+    if (known.httpStatus === 503) {
+      logError(isAppError(error) ? 'dependency unavailable' : 'database unavailable', error, { requestId, method: req.method });
+    }
     const headers: Record<string, string> = {};
     if (known.details?.retryAfter) headers['retry-after'] = String(known.details.retryAfter);
     const body = {

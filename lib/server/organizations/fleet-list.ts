@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FleetChargeRowDto, FleetPageDto } from '@/lib/contract/organizations';
 import { todayInMoscow } from '@/lib/domain/dates';
 import type { Db } from '@/lib/server/db/client';
@@ -38,9 +38,10 @@ export async function vehicleRefs(
           .where(
             and(
               eq(fleetVehicles.organizationId, organizationId),
+              // One array parameter each, not thousands of bound values (an export reads 2 000 rows at a time).
               or(
-                stsList.length ? inArray(fleetVehicles.sts, stsList) : undefined,
-                plates.length ? inArray(fleetVehicles.plate, plates) : undefined,
+                stsList.length ? sql`${fleetVehicles.sts} = any(${sql.param(stsList)}::text[])` : undefined,
+                plates.length ? sql`${fleetVehicles.plate} = any(${sql.param(plates)}::text[])` : undefined,
               ),
             ),
           );

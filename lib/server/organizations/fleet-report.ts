@@ -7,7 +7,6 @@ import type { Db } from '@/lib/server/db/client';
 import { charges, fleetVehicles } from '@/lib/server/db/schema';
 import { amountToPaySql } from '@/lib/server/fines/amount-sql';
 import { listConditions } from '@/lib/server/fines/list-filter';
-import type { OwnerScope } from '@/lib/server/owner-scope';
 import type { FleetFilterQuery } from '@/lib/validation/organizations';
 import { organizationScope } from './access';
 import { fleetFilterOf } from './fleet-filter';
@@ -15,13 +14,6 @@ import { vehicleRefs } from './fleet-list';
 
 /** Groups on a page of `GET organization/{id}/groups`. */
 export const GROUPS_PAGE_SIZE = 50;
-
-/** The driver the fleet list gives a charge's vehicle (by СТС or plate), as an SQL expression. */
-function driverOf(scope: OwnerScope) {
-  const organizationId = scope.kind === 'organization' ? scope.organizationId : -1;
-  return sql<string | null>`(select v.driver from ${fleetVehicles} v where v.organization_id = ${organizationId}
-    and (v.sts = ${charges.vehicleSts} or v.plate = ${charges.vehiclePlate}) order by v.id limit 1)`;
-}
 
 /**
  * `GET /105/api/organization/{id}/groups?by=vehicle|driver`: the fleet's charges under the filters
@@ -38,19 +30,35 @@ export async function fleetGroups(
 ): Promise<FleetGroupsDto> {
   const { organization, scope } = await organizationScope(db, userId, organizationId);
   const { tab: _all, ...filter } = fleetFilterOf(query, 'unpaid', organization.countDays, today);
-  const key = query.by === 'vehicle' ? charges.vehiclePlate : driverOf(scope);
   const unpaid = sql`${charges.listTab} = 'unpaid' and ${charges.status} = 'notpaid'`;
-  const rows = await db
+  // Charges are summed per vehicle first (one pass over the index), then per plate or per driver:
+  // a driver is looked up once per vehicle, not once per charge.
+  const perVehicle = db
     .select({
-      key: sql<string | null>`${key}`,
-      sts: sql<string | null>`min(${charges.vehicleSts})`,
-      count: sql<number>`count(*)::int`,
-      unpaidCount: sql<number>`(count(*) filter (where ${unpaid}))::int`,
-      unpaidKopeks: sql<string>`coalesce(sum(${amountToPaySql(today)}) filter (where ${unpaid}), 0)::bigint`,
-      amountKopeks: sql<string>`coalesce(sum(${charges.amountKopeks}), 0)::bigint`,
+      plate: sql<string | null>`${charges.vehiclePlate}`.as('plate'),
+      sts: sql<string | null>`${charges.vehicleSts}`.as('sts'),
+      count: sql<number>`count(*)`.as('count'),
+      unpaidCount: sql<number>`count(*) filter (where ${unpaid})`.as('unpaid_count'),
+      unpaidKopeks: sql<string>`coalesce(sum(${amountToPaySql(today)}) filter (where ${unpaid}), 0)`.as('unpaid_kopeks'),
+      amountKopeks: sql<string>`coalesce(sum(${charges.amountKopeks}), 0)`.as('amount_kopeks'),
     })
     .from(charges)
     .where(listConditions(db, scope, filter))
+    .groupBy(charges.vehiclePlate, charges.vehicleSts)
+    .as('per_vehicle');
+  const organizationKey = scope.kind === 'organization' ? scope.organizationId : -1;
+  const driver = sql<string | null>`(select v.driver from ${fleetVehicles} v where v.organization_id = ${organizationKey}
+    and (v.sts = ${perVehicle.sts} or v.plate = ${perVehicle.plate}) order by v.id limit 1)`;
+  const rows = await db
+    .select({
+      key: query.by === 'vehicle' ? sql<string | null>`${perVehicle.plate}` : driver,
+      sts: sql<string | null>`min(${perVehicle.sts})`,
+      count: sql<number>`sum(${perVehicle.count})::int`,
+      unpaidCount: sql<number>`sum(${perVehicle.unpaidCount})::int`,
+      unpaidKopeks: sql<string>`sum(${perVehicle.unpaidKopeks})::bigint`,
+      amountKopeks: sql<string>`sum(${perVehicle.amountKopeks})::bigint`,
+    })
+    .from(perVehicle)
     .groupBy(sql`1`)
     .orderBy(sql`5 desc`, sql`3 desc`, sql`1`)
     .limit(GROUPS_PAGE_SIZE + 1)

@@ -92,6 +92,14 @@ export const charges = pgTable(
     index('charges_org_amount_idx')
       .on(t.organizationId, t.listTab, t.amountKopeks, t.id)
       .where(sql`organization_id is not null`),
+    // A fleet's unpaid totals read only this index (an index-only scan of what paying costs today).
+    index('charges_org_unpaid_idx')
+      .on(t.organizationId, t.billDate, t.amountKopeks, t.discountPercent, t.discountUntil)
+      .where(sql`organization_id is not null and list_tab = 'unpaid' and status = 'notpaid'`),
+    // A fleet's filter by КоАП article (and its counts) reads that article's charges only.
+    index('charges_org_article_idx')
+      .on(t.organizationId, t.article, t.billDate)
+      .where(sql`organization_id is not null`),
     // A fleet's filter by vehicle reads one vehicle's charges, newest first.
     index('charges_org_vehicle_idx')
       .on(t.organizationId, t.vehiclePlate, t.billDate, t.id)

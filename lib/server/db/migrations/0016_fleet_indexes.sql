@@ -1,0 +1,2 @@
+CREATE INDEX "charges_org_unpaid_idx" ON "charges" USING btree ("organization_id","bill_date","amount_kopeks","discount_percent","discount_until") WHERE organization_id is not null and list_tab = 'unpaid' and status = 'notpaid';--> statement-breakpoint
+CREATE INDEX "charges_org_article_idx" ON "charges" USING btree ("organization_id","article","bill_date") WHERE organization_id is not null;

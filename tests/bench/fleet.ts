@@ -1,0 +1,89 @@
+/**
+ * `npx tsx --conditions=react-server tests/bench/fleet.ts [--quick]` (`npm run bench -- fleet`):
+ * how a legal entity's fleet behaves at size, printed beside its targets and never asserted — a
+ * fleet of 10 000 vehicles and 100 000 charges over two years (1 000 / 10 000 with `--quick` or
+ * BENCH_QUICK=1), the list's first, filtered and later pages, groups, stats, the streamed CSV
+ * export with the process's memory, a 10 000-line vehicle import and the company search. Runs on
+ * PGlite in a new data folder (removed afterwards), or — with DATABASE_URL — in a scratch database it creates on that
+ * PostgreSQL server and drops afterwards, also when the run fails or is interrupted.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+process.env.WORKER_ENABLED = '0';
+process.env.COMPANY_DIRECTORY = 'sandbox';
+process.env.APP_SECRET ??= randomBytes(32).toString('hex');
+const quick = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
+const server = process.env.DATABASE_URL;
+const scratch = `shtrafy_bench_fleet_${randomBytes(6).toString('hex')}`;
+
+/** Runs statements on the server named by DATABASE_URL (creating and dropping the scratch database). */
+async function admin(run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let dropping: Promise<void> | undefined;
+/**
+ * Drops the scratch database, once: every caller (the end of the run, a signal) awaits the same
+ * drop. It first waits a moment for the closed pool's sessions to end on the server, so
+ * `with (force)` only has to end those an interrupted run left open.
+ */
+function dropScratch(): Promise<void> {
+  dropping ??= !server
+    ? Promise.resolve()
+    : admin(async (client) => {
+        for (let i = 0; i < 20; i++) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [scratch]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists ${scratch} with (force)`);
+      });
+  return dropping;
+}
+
+if (server) {
+  const created = admin((client) => client.query(`create database ${scratch}`));
+  // Ctrl+C or a kill while the bench runs (or while the database is being created) still drops it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: dropping ${scratch}`);
+      void created
+        .then(dropScratch)
+        .catch((error: unknown) => console.log(`could not drop ${scratch}: ${String(error)}`))
+        .finally(() => process.exit(130));
+    });
+  }
+  await created;
+  const url = new URL(server);
+  url.pathname = `/${scratch}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  // On disk, as `npm start` keeps it: an in-memory PGlite holds the whole database in the process's
+  // heap, which would hide what the export itself costs in memory.
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shtrafy-fleet-bench-'));
+}
+
+const { closeDb } = await import('@/lib/server/db/client');
+try {
+  const { runFleetBench } = await import('./fleet-run');
+  await runFleetBench(server ? 'PostgreSQL (scratch database)' : 'PGlite (a new data folder)', {
+    vehicles: quick ? 1_000 : 10_000,
+    charges: quick ? 10_000 : 100_000,
+    runs: quick ? 15 : 50,
+    quick,
+  });
+} finally {
+  await closeDb().catch(() => undefined);
+  await dropScratch();
+  if (!server) rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
+}
