@@ -1,4 +1,5 @@
 import 'server-only';
+import { likeEscaped } from '@/lib/server/db/like';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '@/lib/domain/document-kinds';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
@@ -54,11 +55,6 @@ export function filterKey(filter: ChargeListFilter): string {
 
 const FULL_PLATE = /^[АВЕКМНОРСТУХ]\d{3}[АВЕКМНОРСТУХ]{2}\d{2,3}$/;
 const FULL_STS = /^\d{2}[\dА-ЯЁ]{2}\d{6}$/;
-
-/** Escapes `%`, `_` and `\\` for a LIKE pattern. */
-function likeEscaped(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The conditions of a fleet filter. A whole plate or СТС is matched exactly (an index range of

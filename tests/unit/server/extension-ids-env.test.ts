@@ -1,26 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { env, resetEnvCache } from '@/lib/env';
+import { describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
+import { envVariables } from './env-vars';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
 
-const vars = process.env as Record<string, string | undefined>;
-const NAMES = ['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL', 'EXTENSION_IDS'] as const;
-const saved = Object.fromEntries(NAMES.map((n) => [n, vars[n]]));
-
-function setEnv(values: Partial<Record<(typeof NAMES)[number], string>>): void {
-  for (const name of NAMES) {
-    if (values[name] === undefined) delete vars[name];
-    else vars[name] = values[name];
-  }
-  resetEnvCache();
-}
-
-afterEach(() => {
-  for (const name of NAMES) {
-    if (saved[name] === undefined) delete vars[name];
-    else vars[name] = saved[name];
-  }
-  resetEnvCache();
-});
+const setEnv = envVariables(['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL', 'EXTENSION_IDS']);
 
 describe('EXTENSION_IDS (which extensions may receive a sign-in)', () => {
   it('trusts the development build on one machine and in development', () => {

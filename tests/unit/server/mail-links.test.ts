@@ -1,25 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { env, MSG_PUBLIC_URL_REQUIRED, resetEnvCache } from '@/lib/env';
+import { describe, expect, it } from 'vitest';
+import { env, MSG_PUBLIC_URL_REQUIRED } from '@/lib/env';
 import { absoluteUrl, layoutMail, resetMail, signInMail } from '@/lib/server/mail/templates';
+import { envVariables } from './env-vars';
 
-const vars = process.env as Record<string, string | undefined>;
-const saved = { ...vars };
-const NAMES = ['PUBLIC_URL', 'PORT', 'NODE_ENV', 'SMTP_URL', 'DATABASE_URL', 'NEXT_PHASE'] as const;
-
-/** Sets (or, for undefined, removes) these variables and forgets the cached configuration. */
-function setEnv(values: Partial<Record<(typeof NAMES)[number], string>>): void {
-  for (const name of NAMES) {
-    if (values[name] === undefined) delete vars[name];
-    else vars[name] = values[name];
-  }
-  resetEnvCache();
-}
-
-afterEach(() => {
-  for (const name of NAMES) vars[name] = saved[name];
-  for (const name of NAMES) if (saved[name] === undefined) delete vars[name];
-  resetEnvCache();
-});
+const setEnv = envVariables(['PUBLIC_URL', 'PORT', 'NODE_ENV', 'SMTP_URL', 'DATABASE_URL', 'NEXT_PHASE']);
 
 describe('links in mail', () => {
   it('default to the port the server listens on', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { likeEscaped } from '@/lib/server/db/like';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { directoryCompanies } from '@/lib/server/db/schema';
@@ -29,10 +30,14 @@ export async function seedSandboxDirectory(db: Db): Promise<void> {
   seeded.__shtrafyDirectorySeeded!.add(db);
 }
 
-/** Escapes `%`, `_` and the backslash for a LIKE pattern. */
-function likeEscaped(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** A directory company's columns, as the port answers them. */
+const companyColumns = {
+  inn: directoryCompanies.inn,
+  kpp: directoryCompanies.kpp,
+  ogrn: directoryCompanies.ogrn,
+  name: directoryCompanies.name,
+  address: directoryCompanies.address,
+};
 
 /**
  * The built-in company directory («Демонстрационный режим»): a few thousand generated companies
@@ -53,13 +58,7 @@ export class SandboxDirectory implements CompanyDirectory {
     const pattern = `%${likeEscaped(q)}%`;
     // Best first: an ИНН starting with the digits, then names by where the text stands in them.
     return db
-      .select({
-        inn: directoryCompanies.inn,
-        kpp: directoryCompanies.kpp,
-        ogrn: directoryCompanies.ogrn,
-        name: directoryCompanies.name,
-        address: directoryCompanies.address,
-      })
+      .select(companyColumns)
       .from(directoryCompanies)
       .where(sql`${directoryCompanies.searchText} like ${pattern}`)
       .orderBy(
@@ -73,17 +72,7 @@ export class SandboxDirectory implements CompanyDirectory {
   async byInn(inn: string): Promise<DirectoryCompany | null> {
     const db = await this.getDb();
     await seedSandboxDirectory(db);
-    const [row] = await db
-      .select({
-        inn: directoryCompanies.inn,
-        kpp: directoryCompanies.kpp,
-        ogrn: directoryCompanies.ogrn,
-        name: directoryCompanies.name,
-        address: directoryCompanies.address,
-      })
-      .from(directoryCompanies)
-      .where(eq(directoryCompanies.inn, inn))
-      .limit(1);
+    const [row] = await db.select(companyColumns).from(directoryCompanies).where(eq(directoryCompanies.inn, inn)).limit(1);
     return row ?? null;
   }
 }

@@ -7,7 +7,7 @@
  */
 import { makeInn10 } from '@/lib/domain/inn';
 import { makeOgrn } from '@/lib/domain/ogrn';
-import { createRng, type Rng } from '../../registry/sandbox/prng';
+import { createRng, drawUnique, type Rng } from '../../registry/sandbox/prng';
 import type { DirectoryCompany } from '../types';
 import { companyName, drawLegalForm, drawNameCore } from './company-names';
 import { SANDBOX_LOCALITIES, type SandboxLocality } from './company-places';
@@ -23,17 +23,6 @@ const LOCALITY_WEIGHTS = SANDBOX_LOCALITIES.map((l) => ({ weight: l.weight, valu
 /** Registration years of the ОГРН, 2002 (when ЕГРЮЛ began) to 2024. */
 const OGRN_YEARS = { min: 2, max: 24 } as const;
 const MAX_HOUSE = 120;
-
-/** Draws from `draw` until it gives a value not in `used`, then marks it used. */
-function drawUnique(used: Set<string>, draw: () => string): string {
-  for (;;) {
-    const value = draw();
-    if (!used.has(value)) {
-      used.add(value);
-      return value;
-    }
-  }
-}
 
 /** A one-line legal address in `locality`: `127018, г. Москва, ул. Складочная, д. 1, стр. 4`. */
 function drawAddress(rng: Rng, locality: SandboxLocality): string {

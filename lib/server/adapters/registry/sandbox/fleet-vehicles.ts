@@ -10,7 +10,7 @@ import { companyName, drawNameCore } from '../../directory/sandbox/company-names
 import { findSandboxFleetCompany, type SandboxFleetBehaviour } from '../../directory/sandbox/fleet-companies';
 import { drawDriver } from './fleet-drivers';
 import { drawModel, fleetProfile, type FleetProfile } from './fleet-models';
-import { createRng, type Rng } from './prng';
+import { createRng, drawUnique, type Rng } from './prng';
 import { FALLBACK_REGION, regionByPlateCode, SANDBOX_REGIONS, type SandboxRegion } from './regions';
 
 /** One vehicle of an organization's fleet, as its registration certificate and the company's books name it. */
@@ -71,17 +71,6 @@ function fleetSize(owner: SandboxFleetOwner): number {
 }
 
 const letter = (rng: Rng): string => PLATE_LETTERS[rng.int(0, PLATE_LETTERS.length - 1)]!;
-
-/** Draws from `draw` until it gives a value not in `used`, then marks it used. */
-function drawUnique(used: Set<string>, draw: () => string): string {
-  for (;;) {
-    const value = draw();
-    if (!used.has(value)) {
-      used.add(value);
-      return value;
-    }
-  }
-}
 
 /** One vehicle of `owner`, its СТС and plate not in `taken` (plates kept with their region). */
 function drawVehicle(rng: Rng, owner: SandboxFleetOwner, taken: { sts: Set<string>; plates: Set<string> }): SandboxFleetVehicle {

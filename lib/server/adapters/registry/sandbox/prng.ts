@@ -75,3 +75,17 @@ export function createRng(seedText: string): Rng {
     },
   };
 }
+
+/**
+ * Draws from `draw` until it gives a value not in `used`, then marks it used (unique numbers and
+ * plates in generated lists). `draw` must be able to give a fresh value, or this never ends.
+ */
+export function drawUnique(used: Set<string>, draw: () => string): string {
+  for (;;) {
+    const value = draw();
+    if (!used.has(value)) {
+      used.add(value);
+      return value;
+    }
+  }
+}
