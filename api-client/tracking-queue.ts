@@ -10,7 +10,7 @@ const loadTransport = () => (transport ??= import('./client'));
 
 /** A batch leaves this long after its first record, unless it fills up or the page is left first. */
 export const FLUSH_DELAY_MS = 2000;
-/** Records kept while the endpoint cannot be reached; the oldest go first beyond this. */
+/** Records waiting for the next batch at most (a page that reports faster than it sends drops the oldest); a batch that fails is not sent again. */
 const MAX_QUEUED = 200;
 
 const queue: TrackingRecord[] = [];

@@ -4,6 +4,8 @@ import { InnCheckForm } from '@/components/taxes/inn-check-form';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
 import { JsonLd } from '@/components/content/json-ld';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
+import { listEntries } from '@/lib/server/content/service';
+import { EntryList } from '@/components/content/entry-list';
 
 const TAXES_SEO = {
   title: 'Налоги: проверка задолженности по ИНН и УИН',
@@ -20,7 +22,8 @@ export function generateMetadata(): Metadata {
  * Taxes (public): what tax debts are and when they are due, the check by ИНН (saves it and opens
  * /taxes/list) and the lookup of one charge by its УИН, which works without signing in.
  */
-export default function TaxesPage() {
+export default async function TaxesPage() {
+  const pages = await listEntries('taxes');
   return (
     <>
       <JsonLd
@@ -55,6 +58,12 @@ export default function TaxesPage() {
             <p>Для поиска по УИН включите JavaScript.</p>
           </noscript>
         </section>
+        {pages.length > 0 && (
+          <section aria-labelledby="taxes-pages">
+            <h2 id="taxes-pages">Налоги: сроки, пени, расчёт</h2>
+            <EntryList items={pages} headingLevel={3} showDates={false} />
+          </section>
+        )}
       </div>
     </>
   );
