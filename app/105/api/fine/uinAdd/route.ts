@@ -9,4 +9,4 @@ export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => 
   ...(await addChargeByUin(db, user.userId, (await body(uinInfoQuery)).uin, 'fine', clientIp(req))),
 }));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -8,4 +8,4 @@ export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => ({
   organization: await addOrganization(db, user.userId, await body(organizationAddInput)),
 }));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

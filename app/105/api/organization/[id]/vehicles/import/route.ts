@@ -15,4 +15,4 @@ export const POST = apiRoute<{ id: string }>(
   }),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
