@@ -5,7 +5,7 @@ import { COUNT_DAYS_OPTIONS, SUBSCRIBE_TYPES } from '@/lib/domain/organization-p
 import { normalizeSts } from '@/lib/domain/sts';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import { CHARGE_PAGE_MAX, MSG_BAD_CURSOR } from './charge-list';
-import { idParam, multilineText, optional, text } from './common';
+import { idParam, optional, text } from './common';
 import { innNumber } from './inn';
 
 /*
@@ -147,10 +147,20 @@ export const fleetGroupsQuery = z
 /** The largest CSV a vehicle import takes, in characters (about 10 000 lines; docs/api.md). */
 export const MAX_IMPORT_CSV_CHARS = 1_000_000;
 
+/** Control characters a table file may not hold: all but the line break and the tab (a cell separator). */
+const CSV_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+const MSG_CSV_CONTROL = 'В файле есть служебные символы: сохраните таблицу как CSV в кодировке UTF-8';
+
 /** `POST organization/{id}/vehicles/import`: the CSV text (`СТС;госномер;регион;водитель` per line). */
 export const vehicleImportInput = z.object({
-  csv: multilineText('Приложите файл CSV').check(
-    z.minLength(1, 'Файл пустой'),
-    z.maxLength(MAX_IMPORT_CSV_CHARS, 'Файл больше 1 000 000 символов: разделите его на части'),
-  ),
+  csv: z
+    .pipe(
+      z.string({ error: 'Приложите файл CSV' }),
+      z.transform((s: string) => s.replace(/\r\n?/g, '\n')),
+    )
+    .check(
+      z.refine((s: string) => !CSV_CONTROL_CHARACTERS.test(s), { message: MSG_CSV_CONTROL, abort: true }),
+      z.minLength(1, 'Файл пустой'),
+      z.maxLength(MAX_IMPORT_CSV_CHARS, 'Файл больше 1 000 000 символов: разделите его на части'),
+    ),
 });

@@ -163,6 +163,22 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     expect(filtered.every((r) => r.vehicle.driver === 'Петров Пётр Петрович')).toBe(true);
   });
 
+  it('takes a tab-separated file too, and refuses a file with control characters before reading it', async () => {
+    const tabs = await call(importVehicles, path('vehicles/import'), {
+      auth,
+      params,
+      body: { csv: '7700333444\tЕ555КХ\t50\tСидоров Сидор Сидорович' },
+    });
+    expect(tabs.json.report).toMatchObject({ lines: 1, added: 1, refusedCount: 0 });
+    const nul = await call(importVehicles, path('vehicles/import'), {
+      auth,
+      params,
+      body: { csv: '7700333445;Е556КХ;50;\u0000' },
+    });
+    expect(nul.http).toBe(400);
+    expect(nul.json.error.fields.csv).toMatch(/служебные символы/);
+  });
+
   it('groups by vehicle with counts and sums in SQL, largest unpaid first', async () => {
     const answer = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'vehicle' } })).json;
     expect(answer.groups.length).toBeGreaterThan(0);

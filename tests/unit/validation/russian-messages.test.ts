@@ -5,6 +5,7 @@ import * as chargeList from '@/lib/validation/charge-list';
 import * as extension from '@/lib/validation/extension';
 import * as fineDetails from '@/lib/validation/fine-details';
 import * as operator from '@/lib/validation/operator';
+import * as organizations from '@/lib/validation/organizations';
 import * as payments from '@/lib/validation/payments';
 import * as driverLicense from '@/lib/validation/driver-license';
 import * as fines from '@/lib/validation/fines';
@@ -25,6 +26,7 @@ const MODULES = {
   inn,
   notifyEmail,
   operator,
+  organizations,
   payments,
   person,
   stsLookup,
