@@ -42,10 +42,13 @@ test.describe('with JavaScript off', () => {
     await next.goto('/fines/list');
     await expect(next.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible({ timeout: 30_000 });
     await expect(next).toHaveURL(/\/fines\/list$/);
-    const stored = JSON.parse((await next.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}');
-    expect(stored.userId).toBe(auth!.value.split('.')[0]);
+    // The page adopts the account once its scripts run (after the list is on screen).
+    const readStored = async () =>
+      JSON.parse((await next.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}');
+    await expect.poll(async () => (await readStored()).userId).toBe(auth!.value.split('.')[0]);
+    const stored = await readStored();
     expect(stored.salt).toBeUndefined();
-    expect((await scripted.cookies()).some((c) => c.name === 'shtrafy_adopt')).toBe(false);
+    await expect.poll(async () => (await scripted.cookies()).some((c) => c.name === 'shtrafy_adopt')).toBe(false);
     await scripted.close();
   });
 

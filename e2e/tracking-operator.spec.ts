@@ -134,5 +134,6 @@ test('the dashboard: charts for an operator, 404 for everybody else', async ({ p
   await expect(page.getByRole('table', { name: 'Воронка: устройства, дошедшие до шага' })).toContainText('fines/list');
   await expect(page.getByRole('table', { name: 'Самые частые события' })).toContainText('clicked-button_check-fines');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The charts follow the new width after their resize observers fire.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -26,7 +26,7 @@ function mailsTo(address: string): ReceivedMail[] {
 /** Waits until `count` mails to `address` have arrived over SMTP and returns the newest. */
 export async function waitForMail(address: string, count = 1): Promise<ReceivedMail> {
   await expect
-    .poll(() => mailsTo(address).length, { timeout: 20_000, message: `mail to ${address}` })
+    .poll(() => mailsTo(address).length, { timeout: 30_000, message: `mail to ${address}` })
     .toBeGreaterThanOrEqual(count);
   return mailsTo(address).at(-1)!;
 }
