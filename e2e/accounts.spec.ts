@@ -123,3 +123,18 @@ test('the sign-in form gives the exact messages for empty fields', async ({ page
   await expect(panel.getByText('Вы забыли ввести e-mail')).toBeVisible();
   await expect(panel.getByText('Вы забыли ввести пароль')).toBeVisible();
 });
+
+test('after signing in, `next` leads only to a page of this site, however it is written', async ({ page, request }) => {
+  const email = uniqueAddress();
+  await registerByApi(request, await createUserWithSts(request, '9900000000'), email, PASSWORD);
+  for (const next of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example/']) {
+    await page.context().clearCookies();
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await page.evaluate(() => window.localStorage.clear());
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Пароль').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Войти' }).click();
+    await expect(page, JSON.stringify(next)).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/fines\/list$/);
+  }
+});
