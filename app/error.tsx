@@ -1,6 +1,6 @@
 'use client';
 
-import { PlugFrame } from '@/components/layout/plug-frame';
+import { PlainFrame } from '@/components/layout/plain-frame';
 import { UnavailableNotice } from '@/components/layout/unavailable-notice';
 
 /**
@@ -9,8 +9,8 @@ import { UnavailableNotice } from '@/components/layout/unavailable-notice';
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <PlugFrame>
+    <PlainFrame>
       <UnavailableNotice digest={error.digest} onRetry={reset} />
-    </PlugFrame>
+    </PlainFrame>
   );
 }

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { pageNotFoundMessage } from '@/lib/domain/messages';
-import { PlugFrame } from '@/components/layout/plug-frame';
+import { PlainFrame } from '@/components/layout/plain-frame';
 
 export const metadata: Metadata = {
   title: 'Страница не найдена',
@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 export default async function NotFound() {
   const path = readablePath((await headers()).get(REQUEST_PATH_HEADER));
   return (
-    <PlugFrame>
+    <PlainFrame>
       <div className="card empty">
         <h1>Страница не найдена</h1>
         {path && (
@@ -34,7 +34,7 @@ export default async function NotFound() {
           </Link>
         </p>
       </div>
-    </PlugFrame>
+    </PlainFrame>
   );
 }
 

@@ -1,18 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { confirmAddress } from '@/api-client/sign-in';
-import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
+import type { confirmAddressForm } from '@/lib/validation/accounts';
+import { PASSWORD_MIN } from '@/lib/domain/limits';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ExpiredLinkNotice } from './expired-link-notice';
-import { MSG_PASSWORDS_DIFFER } from './register-form';
 import { applyServerError } from './server-error';
 import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
 import { SubmitButton } from './submit-button';
@@ -24,11 +24,8 @@ export const MSG_ADDRESS_CONFIRMED = 'E-mail подтверждён';
 export const MSG_CONFIRM_LINK_BROKEN = 'Ссылка для подтверждения неполная. Запросите новую';
 
 // The password is optional here: empty means «sign in by mailed links for now».
-const confirmForm = z
-  .object({ password: z.union([z.literal(''), newPassword]), confirm: z.string() })
-  .check(z.refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
-type Input = z.input<typeof confirmForm>;
-type Output = z.output<typeof confirmForm>;
+type Input = z.input<typeof confirmAddressForm>;
+type Output = z.output<typeof confirmAddressForm>;
 
 /**
  * The page a confirmation mail opens (`/login/verify?token=…`): a password (optional; the one
@@ -41,7 +38,7 @@ export function ConfirmAddressForm({ token }: { token: string | null }) {
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(confirmForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.confirmAddressForm)),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { requestPasswordReset } from '@/api-client/sign-in';
-import { resetRequestInput } from '@/lib/validation/accounts';
+import type { resetRequestInput } from '@/lib/validation/accounts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
 import { applyServerError } from './server-error';
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(resetRequestInput),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.resetRequestInput)),
     defaultValues: { username: defaultEmail },
   });
   const { errors } = formState;

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { sendSignInLink } from '@/api-client/sign-in';
-import { sendAuthInput } from '@/lib/validation/accounts';
+import type { linkSignInForm } from '@/lib/validation/accounts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
 import { LinkSent } from './link-sent';
@@ -14,9 +14,8 @@ import { SubmitButton } from './submit-button';
 import { EmailField } from './text-field';
 
 // The e-mail rule is the API's own (sendAuthInput); the checkbox is a boolean here and 1/0 on the wire.
-const linkForm = z.object({ email: sendAuthInput.shape.email, isLegalEntity: z.boolean() });
-type Input = z.input<typeof linkForm>;
-type Output = z.output<typeof linkForm>;
+type Input = z.input<typeof linkSignInForm>;
+type Output = z.output<typeof linkSignInForm>;
 
 /**
  * «Вход по ссылке»: mails a single-use sign-in link (`POST /105/api/fos/send/auth`). A new
@@ -25,7 +24,7 @@ type Output = z.output<typeof linkForm>;
 export function LinkSignInForm() {
   const [sent, setSent] = useState<Output | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(linkForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.linkSignInForm)),
     defaultValues: { email: '', isLegalEntity: false },
   });
   const { errors } = formState;

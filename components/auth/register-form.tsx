@@ -1,21 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { signUp, type RegisterDeps } from '@/api-client/registration';
 import type { UserDto } from '@/lib/contract/accounts';
 import { signupFailureMessage } from '@/lib/domain/messages';
-import { registerForm } from '@/lib/validation/accounts';
+import type { registerForm } from '@/lib/validation/accounts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ConfirmationSent } from './confirmation-sent';
 import { SubmitButton } from './submit-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { EmailField } from './text-field';
-
-/** «Пароли не совпадают»: the confirmation differs from the password. */
-export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';
 
 type Input = z.input<typeof registerForm>;
 type Output = z.output<typeof registerForm>;
@@ -46,7 +43,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', pendingEmail
   // Only news the person just caused takes focus; a page that opens on a waiting address does not.
   const [announce, setAnnounce] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(registerForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.registerForm)),
     defaultValues: { email: '' },
   });
   const { errors } = formState;

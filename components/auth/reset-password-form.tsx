@@ -1,25 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { confirmPasswordReset } from '@/api-client/sign-in';
-import { newPassword, PASSWORD_MIN } from '@/lib/validation/accounts';
+import type { resetPasswordForm } from '@/lib/validation/accounts';
+import { PASSWORD_MIN } from '@/lib/domain/limits';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { ExpiredLinkNotice } from './expired-link-notice';
-import { MSG_PASSWORDS_DIFFER } from './register-form';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-const resetForm = z
-  .object({ newPassword, confirm: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
-type Input = z.input<typeof resetForm>;
-type Output = z.output<typeof resetForm>;
+type Input = z.input<typeof resetPasswordForm>;
+type Output = z.output<typeof resetPasswordForm>;
 
 /** Toast after the new password is set. */
 export const MSG_PASSWORD_CHANGED = 'Пароль изменён';
@@ -34,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(resetForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.resetPasswordForm)),
     defaultValues: { newPassword: '', confirm: '' },
   });
   const { errors } = formState;

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
@@ -9,7 +8,8 @@ import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { signInWithPassword } from '@/api-client/sign-in';
 import { MSG_CREDENTIALS_CHECK_FAILED, MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
-import { signInForm } from '@/lib/validation/accounts';
+import type { signInForm } from '@/lib/validation/accounts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
 import { SubmitButton } from './submit-button';
@@ -47,7 +47,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(signInForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.signInForm)),
     defaultValues: { _username: '', _password: '' },
   });
   const { errors } = formState;

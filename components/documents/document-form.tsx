@@ -28,8 +28,8 @@ export interface DocumentFieldBinding<V extends FieldValues, O> {
 
 /** What one kind of document brings to the shared form: its schema, values as typed and fields. */
 interface DocumentFormKindProps<T, F, V extends FieldValues, O> extends DocumentFormProps<T, F> {
-  /** The shared schema the API validates with (lib/validation). */
-  schema: z.ZodMiniType<O, FieldValues>;
+  /** Loads the shared schema the API validates with (lib/validation), so zod is not in the page's first scripts. */
+  loadSchema: () => Promise<z.ZodMiniType<O, FieldValues>>;
   defaultValues: V;
   /** Field of the number: focused first, gets the «already added» message. */
   numberField: Path<V>;
@@ -49,14 +49,14 @@ export function DocumentForm<T, F, V extends FieldValues, O>({
   onSave,
   onSaved,
   onCancel,
-  schema,
+  loadSchema,
   defaultValues,
   numberField,
   toFields,
   children,
 }: DocumentFormKindProps<T, F, V, O>) {
   const { control, submit, formError, pending, idPrefix } = useDocumentForm<V, O, F, T>({
-    schema,
+    loadSchema,
     defaultValues,
     numberField,
     toFields,

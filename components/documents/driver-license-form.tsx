@@ -5,7 +5,7 @@ import type { DriverLicenseDto } from '@/lib/contract/documents';
 import { formatDateRu } from '@/lib/domain/dates';
 import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
 import { birthDateMask } from '@/lib/domain/masks';
-import { driverLicenseInput, type DriverLicenseInput } from '@/lib/validation/driver-license';
+import type { DriverLicenseInput } from '@/lib/validation/driver-license';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
 import { HolderNameFields } from './holder-name-fields';
@@ -39,6 +39,8 @@ function toValues(dl?: DriverLicenseDto): DriverLicenseFormValues {
   };
 }
 
+const loadSchema = () => import('@/lib/validation/driver-license').then((m) => m.driverLicenseInput);
+
 /** The schema turns dates into `YYYY-MM-DD`; the API takes them as typed, `ДД.ММ.ГГГГ`. */
 function toFields(parsed: DriverLicenseInput): DriverLicenseFields {
   return {
@@ -53,7 +55,7 @@ export function DriverLicenseForm(props: DocumentFormProps<DriverLicenseDto, Dri
   return (
     <DocumentForm
       {...props}
-      schema={driverLicenseInput}
+      loadSchema={loadSchema}
       defaultValues={toValues(props.item)}
       numberField="driverLicense"
       toFields={toFields}

@@ -3,7 +3,7 @@
 import type { InnFields } from '@/api-client/documents';
 import type { InnDto } from '@/lib/contract/documents';
 import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
-import { innInput, type InnInput } from '@/lib/validation/inn';
+import type { InnInput } from '@/lib/validation/inn';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
 import { HolderNameFields } from './holder-name-fields';
@@ -29,11 +29,12 @@ function toValues(inn?: InnDto): InnFormValues {
 
 // The parsed values are already the API's fields; empty optional ones are undefined and not sent.
 const toFields = (parsed: InnInput): InnFields => parsed;
+const loadSchema = () => import('@/lib/validation/inn').then((m) => m.innInput);
 
 /** Adds or edits a taxpayer number: 10 or 12 digits, optional name and taxpayer's name (shared `innInput`). */
 export function InnForm(props: DocumentFormProps<InnDto, InnFields>) {
   return (
-    <DocumentForm {...props} schema={innInput} defaultValues={toValues(props.item)} numberField="data" toFields={toFields}>
+    <DocumentForm {...props} loadSchema={loadSchema} defaultValues={toValues(props.item)} numberField="data" toFields={toFields}>
       {(field) => (
         <>
           <DocumentField

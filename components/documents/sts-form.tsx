@@ -3,7 +3,7 @@
 import type { StsFields } from '@/api-client/documents';
 import type { StsDto } from '@/lib/contract/documents';
 import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
-import { stsInput, type StsInput } from '@/lib/validation/sts';
+import type { StsInput } from '@/lib/validation/sts';
 import { DocumentField } from './document-field';
 import { DocumentForm, type DocumentFormProps } from './document-form';
 import { VehiclePlateFields } from './vehicle-plate-fields';
@@ -29,11 +29,12 @@ function toValues(sts?: StsDto): StsFormValues {
 
 // The parsed values are already the API's fields; empty optional ones are undefined and not sent.
 const toFields = (parsed: StsInput): StsFields => parsed;
+const loadSchema = () => import('@/lib/validation/sts').then((m) => m.stsInput);
 
 /** Adds or edits a registration certificate: number, optional plate, region and name (shared `stsInput`). */
 export function StsForm(props: DocumentFormProps<StsDto, StsFields>) {
   return (
-    <DocumentForm {...props} schema={stsInput} defaultValues={toValues(props.item)} numberField="sts" toFields={toFields}>
+    <DocumentForm {...props} loadSchema={loadSchema} defaultValues={toValues(props.item)} numberField="sts" toFields={toFields}>
       {(field) => (
         <>
           <DocumentField

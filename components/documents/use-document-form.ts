@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { applyDocumentSaveError } from './server-errors';
 
 interface DocumentFormOptions<V extends FieldValues, O, F, R> {
-  /** The shared schema the API validates with (lib/validation). */
-  schema: z.ZodMiniType<O, FieldValues>;
+  /** Loads the shared schema the API validates with (lib/validation); fetched once the page is idle. */
+  loadSchema: () => Promise<z.ZodMiniType<O, FieldValues>>;
   defaultValues: V;
   /** Field of the number: focused first, gets the «already added» message. */
   numberField: Path<V>;
@@ -24,7 +24,7 @@ interface DocumentFormOptions<V extends FieldValues, O, F, R> {
  * save runs only on valid input, and a refused save shows under the fields or at the form's top.
  */
 export function useDocumentForm<V extends FieldValues, O, F, R>({
-  schema,
+  loadSchema,
   defaultValues,
   numberField,
   toFields,
@@ -34,8 +34,7 @@ export function useDocumentForm<V extends FieldValues, O, F, R>({
   const idPrefix = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<V, unknown, O>({
-    // The schemas' input type says `unknown` for optional fields (they accept a missing value); the form holds strings.
-    resolver: zodResolver(schema) as unknown as Resolver<V, unknown, O>,
+    resolver: useLazyZodResolver<V, O>(loadSchema),
     defaultValues: defaultValues as DefaultValues<V>,
     mode: 'onTouched',
   });

@@ -7,6 +7,7 @@ import { ExtensionHandoverError, handOverToExtension } from '@/api-client/extens
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './extension.module.css';
 
 /** Said when the page was opened without a valid extension id and challenge. */
@@ -30,6 +31,8 @@ type State = { kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string 
 export function ExtensionConnect({ request, email }: ExtensionConnectProps) {
   const [state, setState] = useState<State>(request ? { kind: 'idle' } : { kind: 'error', text: MSG_CONNECT_LINK_BROKEN });
   const result = useRef<HTMLDivElement>(null);
+  // The hand-over runs in the page's scripts: until they run, a press would be lost without a word.
+  const scriptsRunning = useScriptsRunning();
   const finished = 'text' in state;
 
   useEffect(() => {
@@ -67,7 +70,7 @@ export function ExtensionConnect({ request, email }: ExtensionConnectProps) {
             type="button"
             className="button"
             onClick={connect}
-            disabled={state.kind === 'busy'}
+            disabled={!scriptsRunning || state.kind === 'busy'}
             aria-busy={state.kind === 'busy' || undefined}
           >
             {state.kind === 'busy' && <Spinner />} Подключить расширение

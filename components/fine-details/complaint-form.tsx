@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +7,9 @@ import { ApiError } from '@/api-client/client';
 import { reportFineProblem } from '@/api-client/fine-details';
 import type { ComplaintDto } from '@/lib/contract/fine-details';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { COMPLAINT_MAX_LENGTH, complaintInput, type ComplaintFormValues } from '@/lib/validation/fine-details';
+import type { complaintInput, ComplaintFormValues } from '@/lib/validation/fine-details';
+import { COMPLAINT_MAX_LENGTH } from '@/lib/domain/limits';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { EmailField } from '@/components/auth/text-field';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
@@ -28,7 +29,7 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
   const [sent, setSent] = useState<(ComplaintDto & { email: string }) | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control, reset } = useForm<ComplaintFormValues, unknown, Output>({
-    resolver: zodResolver(complaintInput),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/fine-details').then((m) => m.complaintInput)),
     defaultValues: { email: defaultEmail, description: '' },
     mode: 'onTouched',
   });

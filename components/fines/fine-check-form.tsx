@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTransition, type FormEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
@@ -8,7 +7,8 @@ import { toast } from '@/components/ui/toasts';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
-import { fineCheckForm, type FineCheckFormValues } from '@/lib/validation/sts';
+import type { fineCheckForm, FineCheckFormValues } from '@/lib/validation/sts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { DocumentField } from '@/components/documents/document-field';
 import { VehiclePlateFields } from '@/components/documents/vehicle-plate-fields';
 import { useAppRouter } from '@/components/layout/use-app-router';
@@ -47,7 +47,7 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
   // The button stays busy until the list page has loaded, not only until the API answered.
   const [navigating, startNavigation] = useTransition();
   const { control, handleSubmit, setError, formState } = useForm<FineCheckFormValues, unknown, Output>({
-    resolver: zodResolver(fineCheckForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/sts').then((m) => m.fineCheckForm)),
     defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '' },
     mode: 'onTouched',
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from './logo';
+import { PlainFrame } from './plain-frame';
 import { PlugAccountNav } from './plug-account-nav';
 import styles from './header.module.css';
 
@@ -9,16 +9,8 @@ import styles from './header.module.css';
  */
 export function PlugFrame({ children }: { children: ReactNode }) {
   return (
-    <>
-      <header className={`plug-header ${styles.header}`}>
-        <div className={`container ${styles.plugInner} ${styles.inner}`}>
-          <Logo textClassName={styles.logoText} />
-          <PlugAccountNav className={styles.nav} listClassName={`main-nav__list ${styles.list}`} />
-        </div>
-      </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <div className="container">{children}</div>
-      </main>
-    </>
+    <PlainFrame nav={<PlugAccountNav className={styles.nav} listClassName={`main-nav__list ${styles.list}`} />}>
+      {children}
+    </PlainFrame>
   );
 }

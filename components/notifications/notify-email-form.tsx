@@ -1,19 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod/mini';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { notifyEmailInput } from '@/lib/validation/notify-email';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { NotifySwitch } from './notify-switch';
 
 // The address part of the API's schema: the form checks exactly what the server will.
-const emailForm = z.pick(notifyEmailInput, { email: true });
 
 interface NotifyEmailFormProps {
   defaultEmail: string;
@@ -40,7 +37,7 @@ export function NotifyEmailForm({
   const [doNotify, setDoNotify] = useState(withSwitch ? true : storedDoNotify);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(emailForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/notify-email').then((m) => m.notifyEmailForm)),
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   });

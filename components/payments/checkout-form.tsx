@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { leavePageFor } from '@/api-client/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +8,7 @@ import { useCreatePayment } from '@/api-client/payments';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { formatRubles } from '@/lib/domain/money';
-import { receiptForm } from '@/lib/validation/payments';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { BusyButton } from '@/components/ui/busy-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { Field } from '@/components/ui/field';
@@ -51,7 +50,7 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(receiptForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/payments').then((m) => m.receiptForm)),
     defaultValues: { email: defaultEmail },
     mode: 'onTouched',
   });

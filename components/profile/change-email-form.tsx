@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
 import type * as z from 'zod/mini';
 import { useAccountMutations } from '@/api-client/accounts';
-import { changeEmailInput } from '@/lib/validation/accounts';
+import type { changeEmailInput } from '@/lib/validation/accounts';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { applyServerError } from '@/components/auth/server-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { EmailField, TextField } from '@/components/auth/text-field';
@@ -22,7 +22,7 @@ type Output = z.output<typeof changeEmailInput>;
 export function ChangeEmailForm() {
   const { email } = useAccountMutations();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(changeEmailInput),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.changeEmailInput)),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;

@@ -1,11 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
 import type * as z from 'zod/mini';
 import { useAccountMutations } from '@/api-client/accounts';
-import { PASSWORD_MIN, changePasswordInput } from '@/lib/validation/accounts';
+import type { changePasswordInput } from '@/lib/validation/accounts';
+import { PASSWORD_MIN } from '@/lib/domain/limits';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { applyServerError } from '@/components/auth/server-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
@@ -24,7 +25,7 @@ export const MSG_PASSWORD_CHANGED_ELSEWHERE = 'Пароль изменён. На
 export function ChangePasswordForm() {
   const { password } = useAccountMutations();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(changePasswordInput),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.changePasswordInput)),
     defaultValues: { oldPass: '', newPass: '', confirmPass: '' },
   });
   const { errors } = formState;

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
@@ -8,7 +7,8 @@ import { useAccountMutations } from '@/api-client/accounts';
 import type { UserDto } from '@/lib/contract/accounts';
 import { formatDateRu } from '@/lib/domain/dates';
 import { birthDateMask } from '@/lib/domain/masks';
-import { personInput, type PersonFormValues } from '@/lib/validation/person';
+import type { personInput, PersonFormValues } from '@/lib/validation/person';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { applyServerError } from '@/components/auth/server-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
@@ -27,7 +27,7 @@ export function PersonForm({ user }: { user: UserDto }) {
     unknown,
     z.output<typeof personInput>
   >({
-    resolver: zodResolver(personInput),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/person').then((m) => m.personInput)),
     mode: 'onTouched',
     defaultValues: { fullName: user.fullName ?? '', birthDate: user.birthDate ? formatDateRu(user.birthDate) : '' },
   });

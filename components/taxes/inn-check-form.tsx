@@ -1,19 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
-import { innNumber } from '@/lib/validation/inn';
+import type { innCheckForm } from '@/lib/validation/inn';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { rememberInn } from './remember-inn';
 
-const innCheckForm = z.object({ inn: innNumber });
 type Values = z.input<typeof innCheckForm>;
 type Output = z.output<typeof innCheckForm>;
 
@@ -29,7 +28,7 @@ export function InnCheckForm() {
   const [navigating, startNavigation] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(innCheckForm),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/inn').then((m) => m.innCheckForm)),
     defaultValues: { inn: '' },
     mode: 'onTouched',
   });

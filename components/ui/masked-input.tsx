@@ -1,14 +1,18 @@
 'use client';
 
 import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
+  type ChangeEvent,
   type ClipboardEvent,
   type ComponentPropsWithoutRef,
   type InputEvent,
   type KeyboardEvent,
-  type Ref,
 } from 'react';
-import { IMaskInput } from 'react-imask';
+import { whenIdle } from '@/components/forms/when-idle';
 import { rejectedCharExplainer, type PatternMaskOptions } from '@/lib/domain/masks';
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'ref' | 'maxLength'>;
@@ -18,14 +22,47 @@ interface MaskedInputProps extends NativeProps {
   value: string;
   /** Called with the masked text (`99 04 449114`) whenever the mask accepts a change. */
   onValueChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  /** A callback ref (react-hook-form's `field.ref`) that receives the input element. */
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/** The part of react-imask's InputMask this component drives. */
+interface AttachedMask {
+  value: string;
+  on(event: 'accept', handler: () => void): unknown;
+  destroy(): void;
+}
+
+type AttachMask = (element: HTMLInputElement, options: PatternMaskOptions) => AttachedMask;
+
+let maskModule: Promise<AttachMask> | undefined;
+
+/**
+ * react-imask's engine, fetched once per page on first need. It weighs about 17 kB (gzip), so it
+ * is not among the page's first scripts (README «Speed», JavaScript budget). A failed fetch is
+ * forgotten, so the next focus tries again; until then the field takes plain text, which the
+ * shared schema normalizes anyway.
+ */
+function loadMask(): Promise<AttachMask> {
+  maskModule ??= import('react-imask').then(
+    ({ IMask }) =>
+      (element, options) =>
+        IMask(element, { ...options }) as AttachedMask,
+  );
+  maskModule.catch(() => {
+    maskModule = undefined;
+  });
+  return maskModule;
 }
 
 /**
- * A text input with a react-imask pattern mask (spec §5), controlled by its masked value,
- * so it plugs into react-hook-form's Controller. A character the mask refuses for a reason the
- * person should know (`Q` in a plate) is explained under the input in a polite live region
- * instead of vanishing without a word; the note goes away with the next accepted character.
+ * A text input with a react-imask pattern mask (spec §5), driven by its masked value, so it plugs
+ * into react-hook-form's Controller. The input is rendered by React and the mask attaches to that
+ * same element once its code has loaded (right after the page is idle, or at the first focus):
+ * focus, caret and anything typed before survive, and what was typed unmasked is formatted then.
+ * A character the mask refuses for a reason the person should know (`Q` in a plate) is explained
+ * under the input in a polite live region instead of vanishing without a word; the note goes away
+ * with the next accepted character.
  */
 export function MaskedInput({
   mask,
@@ -36,10 +73,62 @@ export function MaskedInput({
   onBeforeInput,
   onKeyDown,
   onPaste,
+  onFocus,
   ...rest
 }: MaskedInputProps) {
   const explainRejected = rejectedCharExplainer(mask);
   const [note, setNote] = useState<string | null>(null);
+  const element = useRef<HTMLInputElement | null>(null);
+  const attached = useRef<AttachedMask | null>(null);
+  const requestMask = useRef<() => void>(() => {});
+  const latest = useRef({ value, onValueChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onValueChange };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let instance: AttachedMask | null = null;
+    const attach = () => {
+      if (instance || cancelled) return;
+      loadMask().then(
+        (attachMask) => {
+          const input = element.current;
+          if (cancelled || instance || !input) return;
+          instance = attachMask(input, mask);
+          // Writing the typed text back through the mask shows it formatted (`9904449114` → `99 04 449114`);
+          // a person typing on goes on after the formatted text.
+          instance.value = input.value;
+          if (document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+          instance.on('accept', () => latest.current.onValueChange(instance!.value));
+          attached.current = instance;
+          if (instance.value !== latest.current.value) latest.current.onValueChange(instance.value);
+        },
+        () => {}, // offline: the field stays plain until the next focus asks again
+      );
+    };
+    requestMask.current = attach;
+    const cancelIdle = whenIdle(attach);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      instance?.destroy();
+      attached.current = null;
+    };
+  }, [mask]);
+
+  // A value set from outside (the form reset, a server's normalized number) reaches the element.
+  // A layout effect, so it runs as the value commits: a passive one could run after the next
+  // keystroke and put the value of one keystroke earlier back.
+  useLayoutEffect(() => {
+    const input = element.current;
+    if (!input) return;
+    if (attached.current) {
+      if (attached.current.value !== value) attached.current.value = value;
+    } else if (input.value !== value) {
+      input.value = value;
+    }
+  }, [value]);
 
   function explain(text: string) {
     if (!explainRejected) return;
@@ -53,17 +142,32 @@ export function MaskedInput({
     setNote(null);
   }
 
+  const setRefs = useCallback(
+    (input: HTMLInputElement | null) => {
+      element.current = input;
+      inputRef?.(input);
+    },
+    [inputRef],
+  );
+
   const describedBy = [rest['aria-describedby'], note ? `${rest.id}-note` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <IMaskInput
-        {...mask}
+      <input
         {...rest}
         aria-describedby={describedBy}
         className={className ?? 'input'}
-        value={value}
-        inputRef={inputRef}
-        onAccept={(next: string) => onValueChange(next)}
+        // Uncontrolled: once attached, the mask owns the element's text; `value` is synced above.
+        defaultValue={value}
+        ref={setRefs}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          // Before the mask is there the typed text goes to the form as is; after, `accept` reports it.
+          if (!attached.current) onValueChange(event.target.value);
+        }}
+        onFocus={(event) => {
+          requestMask.current();
+          onFocus?.(event);
+        }}
         // beforeinput carries what an on-screen keyboard or dictation is about to insert (their
         // key events say «Unidentified»); keydown covers hardware keyboards everywhere.
         onBeforeInput={(event: InputEvent<HTMLInputElement>) => {

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
 import { lookupUin } from '@/api-client/fine-details';
-import { uinInfoQuery, type UinInfoFormValues } from '@/lib/validation/fine-details';
+import type { uinInfoQuery, UinInfoFormValues } from '@/lib/validation/fine-details';
+import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import type { MapConfig } from '@/components/map/map-config';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
@@ -38,7 +38,7 @@ const LABELS = {
 export function UinLookup({ kind, map = null }: UinLookupProps) {
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<UinInfoFormValues, unknown, Output>({
-    resolver: zodResolver(uinInfoQuery),
+    resolver: useLazyZodResolver(() => import('@/lib/validation/fine-details').then((m) => m.uinInfoQuery)),
     defaultValues: { uin: '' },
     mode: 'onTouched',
   });

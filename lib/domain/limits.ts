@@ -2,6 +2,13 @@
  * Timings and limits of spec §9 (DOMAIN.md "Timings and limits").
  */
 
+/** Password length bounds (ASVS 2.1.1–2.1.2: at least 8; long passphrases allowed). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Longest report about a charge, characters. */
+export const COMPLAINT_MAX_LENGTH = 2000;
+
 /** Most entries in each document list (СТС, ВУ, ИНН, …). */
 export const DOCUMENT_LIST_LIMIT = 50;
 /** Most fines kept in the saved unpaid list. */

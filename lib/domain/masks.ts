@@ -1,6 +1,6 @@
 /**
  * Input masks for react-imask 7 (spec §5: `N` a digit; `A`/`L` a plate letter, Latin or Cyrillic).
- * Plain option objects, spread onto the input: `<IMaskInput {...stsMask} />`.
+ * Plain option objects, given to `MaskedInput` (components/ui/masked-input.tsx) as `mask`.
  * In imask pattern masks `0` is a built-in digit slot, `[...]` marks optional slots, other
  * characters not in `definitions` are fixed. `prepareChar` runs on each typed or pasted
  * character before it is matched, so Latin twins become Cyrillic as the person types

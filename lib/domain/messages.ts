@@ -85,3 +85,6 @@ export const MSG_FULL_NAME_INVALID = 'Введите фамилию, имя и �
 export const MSG_DOCUMENT_LIMIT = `Можно добавить не больше ${DOCUMENT_LIST_LIMIT} документов`;
 /** The same document is already in the list. */
 export const MSG_DOCUMENT_DUPLICATE = 'Этот документ уже добавлен';
+
+/** A new password and its confirmation differ (registration, reset, change). */
+export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/domain/limits';
+import { MSG_PASSWORDS_DIFFER } from '@/lib/domain/messages';
 import { optional, text } from './common';
 import {
   MSG_LOGIN_EMPTY_EMAIL,
@@ -27,9 +29,8 @@ export const newUserInput = z
 /** Parsed `newUserInput`. */
 export type NewUserInput = z.output<typeof newUserInput>;
 
-/** Password length bounds (ASVS 2.1.1–2.1.2: at least 8; long passphrases allowed). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// Kept in lib/domain so forms can show them without loading zod; re-exported for the schemas' users.
+export { PASSWORD_MAX, PASSWORD_MIN };
 const MSG_PASSWORD_SHORT = `Пароль — не короче ${PASSWORD_MIN} символов`;
 const MSG_PASSWORD_LONG = `Пароль — не длиннее ${PASSWORD_MAX} символов`;
 
@@ -143,7 +144,7 @@ export const changePasswordInput = z
     newPass: newPassword,
     confirmPass: text('Повторите новый пароль'),
   })
-  .check(z.refine((v) => v.newPass === v.confirmPass, { message: 'Пароли не совпадают', path: ['confirmPass'] }));
+  .check(z.refine((v) => v.newPass === v.confirmPass, { message: MSG_PASSWORDS_DIFFER, path: ['confirmPass'] }));
 
 /** `POST /105/api/user/gender`. */
 export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'Пол: m или f' }) });
@@ -161,3 +162,18 @@ export const userTypeInput = z.object({
     z.transform((v) => Number(v)),
   ),
 });
+
+// --- Forms of the web client (loaded by the forms on demand, components/forms/lazy-zod-resolver.ts) ---
+
+/** /login/link: the address a sign-in link goes to, and whether the person signs in as a legal entity. */
+export const linkSignInForm = z.object({ email: sendAuthInput.shape.email, isLegalEntity: z.boolean() });
+
+/** /login/reset: the new password typed twice. */
+export const resetPasswordForm = z
+  .object({ newPassword, confirm: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
+
+/** /login/verify: an optional password (empty keeps sign-in by mailed links only), typed twice. */
+export const confirmAddressForm = z
+  .object({ password: z.union([z.literal(''), newPassword]), confirm: z.string() })
+  .check(z.refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));

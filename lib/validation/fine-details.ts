@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COMPLAINT_MAX_LENGTH } from '@/lib/domain/limits';
 import { isValidUin } from '@/lib/domain/uin';
 import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { emailField } from './accounts';
@@ -8,8 +9,7 @@ import { idParam, multilineText, text } from './common';
 export const MSG_UIN_REQUIRED = 'Введите УИН — 20 или 25 цифр из постановления или квитанции';
 /** A УИН with something other than digits (spaces are allowed and dropped). */
 export const MSG_UIN_DIGITS_ONLY = 'УИН состоит только из цифр';
-/** Longest report about a charge, characters. */
-export const COMPLAINT_MAX_LENGTH = 2000;
+export { COMPLAINT_MAX_LENGTH };
 /** A report left empty. */
 export const MSG_COMPLAINT_EMPTY = 'Опишите, что не так со штрафом';
 /** A report over COMPLAINT_MAX_LENGTH. */

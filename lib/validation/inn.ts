@@ -37,3 +37,6 @@ export const innAddInput = z.extend(innInput, { type: innType });
 
 /** `POST /105/api/tax/dataDelete`: `type=inn` and the id of the number to remove. */
 export const innDeleteInput = z.object({ type: innType, id: idParam });
+
+/** /taxes: the ИНН whose tax charges a visitor checks. */
+export const innCheckForm = z.object({ inn: innNumber });

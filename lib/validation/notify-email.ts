@@ -33,3 +33,6 @@ export const emailTokenInput = z.object({
     .string({ error: MSG_EMAIL_TOKEN_MISSING })
     .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, MSG_EMAIL_TOKEN_MISSING)),
 });
+
+/** The profile's notification address form: the address alone (the switch is saved by itself). */
+export const notifyEmailForm = z.pick(notifyEmailInput, { email: true });

@@ -1,31 +1,18 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { SandboxCheckoutDto } from '@/lib/contract/payments';
 import { formatRubles } from '@/lib/domain/money';
 import { paymentReasonMessage } from '@/lib/domain/payment-reasons';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { CardForm } from './card-form';
 import { TestCards } from './test-cards';
 import { ThreeDsForm } from './three-ds-form';
 
 /** Seconds the page shows the outcome before it takes the person back to the shop. */
 const BACK_AFTER_MS = 1500;
-
-const noSubscription = () => () => undefined;
-
-/**
- * True once the page runs in the browser. The card fields are masked and controlled: shown before
- * the scripts run, what a person typed would be wiped when they start, so they appear only then.
- */
-function useScriptsRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The sandbox acquirer's payment page («Тестовая оплата»), standing in for a bank's card page:
