@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation hook): records each request's socket
  * address in X-Forwarded-For (per-address rate limits, README «Deployment notes»), opens and migrates the
- * database, then registers every job type and schedule and starts this process's job worker
+ * database (and stops when another process has the embedded one open), then registers every job type and schedule and starts this process's job worker
  * (lib/server/jobs, ADR 6: registry lookups, mail, the hourly notifications refresh, the usage roll-up,
  * retention).
  */
@@ -24,14 +24,21 @@ export async function register(): Promise<void> {
     import('@/lib/server/db/availability'),
   ]);
   installDatabaseProbe(probeDatabase);
-  if (env().WORKER_ENABLED !== '1') return;
   const { getDb } = await import('@/lib/server/db/client');
   const { logError } = await import('@/lib/server/http/log');
+  // Migrate now when the database answers; when it does not, the server still starts (pages and the
+  // API answer 503 until it is back) and the worker keeps trying. The embedded database already
+  // open in another process is different: it will not come free by waiting, so the server stops.
+  await getDb().catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'DataDirBusyError') {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logError('database unavailable at start', error);
+  });
+  if (env().WORKER_ENABLED !== '1') return;
   const { startJobs } = await import('@/lib/server/jobs');
   const { registerAllJobs } = await import('@/lib/server/jobs/catalog');
-  // Migrate now when the database answers; when it does not, the server still starts (pages and the
-  // API answer 503 until it is back) and the worker keeps trying.
-  await getDb().catch((error: unknown) => logError('database unavailable at start', error));
   registerAllJobs();
   startJobs(getDb);
 }

@@ -7,6 +7,7 @@ import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { DocumentItem } from './document-item';
 import type { DocumentSummary } from './document-names';
 import type { DocumentFormSlotProps, ExtraAdd } from './document-slots';
@@ -49,6 +50,8 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
   const addButton = useRef<HTMLButtonElement>(null);
   const extraButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusLater();
+  // The panels open in the page's scripts: until they run, a press would be lost without a word.
+  const scriptsRunning = useScriptsRunning();
 
   const list = query.data;
   const count = list?.length ?? 0;
@@ -94,7 +97,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
               className={`button ${styles.small}`}
               ref={addButton}
               aria-expanded={panel === 'add'}
-              disabled={full}
+              disabled={full || !scriptsRunning}
               data-track-button={BUTTONS.addDocument}
               data-track-info={title}
               onClick={() => toggle('add')}
@@ -107,7 +110,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
                 className={`button button--secondary ${styles.small}`}
                 ref={extraButton}
                 aria-expanded={panel === 'extra'}
-                disabled={full}
+                disabled={full || !scriptsRunning}
                 onClick={() => toggle('extra')}
               >
                 {extra.label}

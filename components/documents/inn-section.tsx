@@ -4,11 +4,11 @@ import type { InnDto } from '@/lib/contract/documents';
 import { DocumentFormSlot } from './document-form-slot';
 import { DocumentKindSection } from './document-kind-section';
 import type { DocumentFormSlotProps } from './document-slots';
-import { InnForm } from './inn-form';
+import { LazyInnForm } from './lazy-document-parts';
 
 /** The ИНН form saving through the API. */
 function InnFormSlot(props: DocumentFormSlotProps<InnDto>) {
-  return <DocumentFormSlot {...props} type="inn" Form={InnForm} />;
+  return <DocumentFormSlot {...props} type="inn" Form={LazyInnForm} />;
 }
 
 /** The person's taxpayer numbers (ИНН): list, add, edit, remove. */

@@ -5,20 +5,24 @@ import type { StsDto } from '@/lib/contract/documents';
 import { DocumentFormSlot } from './document-form-slot';
 import { DocumentKindSection } from './document-kind-section';
 import type { DocumentFormSlotProps } from './document-slots';
-import { StsForm } from './sts-form';
-import { StsImport } from './sts-import';
+import { LazyStsForm, LazyStsImport } from './lazy-document-parts';
+import { LazyPartBoundary } from '@/components/layout/lazy-part-boundary';
 
 /** The import panel saving through `POST /105/api/sts/import`. */
 function StsImportSlot({ onClose }: { onClose: (announcement?: string) => void }) {
   const importList = useStsImport();
-  return <StsImport onImport={importList.mutateAsync} onDone={onClose} />;
+  return (
+    <LazyPartBoundary name="загрузка списка СТС">
+      <LazyStsImport onImport={importList.mutateAsync} onDone={onClose} />
+    </LazyPartBoundary>
+  );
 }
 
 const IMPORT = { label: 'Добавить списком', Panel: StsImportSlot };
 
 /** The СТС form saving through the API. */
 function StsFormSlot(props: DocumentFormSlotProps<StsDto>) {
-  return <DocumentFormSlot {...props} type="sts" Form={StsForm} />;
+  return <DocumentFormSlot {...props} type="sts" Form={LazyStsForm} />;
 }
 
 /** The person's registration certificates (СТС): list, add one or a list, edit, remove. */

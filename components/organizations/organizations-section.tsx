@@ -1,16 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useUser } from '@/api-client/accounts';
-import { useOrganizations } from '@/api-client/organizations';
-import { ApiError } from '@/api-client/client';
 import type { UserDto } from '@/lib/contract/accounts';
 import type { OrganizationDto } from '@/lib/contract/organizations';
-import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { FormAlert } from '@/components/ui/form-alert';
-import { ProfileSection } from '@/components/profile/profile-section';
-import { OrganizationItem } from './organization-item';
-import { OrganizationSearch } from './organization-search';
-import styles from './organizations.module.css';
+import { LazyPartBoundary } from '@/components/layout/lazy-part-boundary';
+
+// Only a legal entity's profile shows the card, so a private person's /profile does not load its
+// code (README «Speed»); for a legal entity the server renders it in the first response as before.
+const LegalEntityOrganizations = dynamic(() => import('./legal-entity-organizations').then((m) => m.LegalEntityOrganizations));
 
 /**
  * «Организации» on /profile, for a legal entity (user type 3, spec §6): the organizations whose
@@ -21,33 +19,9 @@ export function OrganizationsSection({ initialUser, initial }: { initialUser: Us
   const user = useUser(initialUser);
   const legal = user.data?.userType === 3;
   if (!legal) return null;
-  return <LegalEntityOrganizations initial={initial} />;
-}
-
-function LegalEntityOrganizations({ initial }: { initial?: OrganizationDto[] }) {
-  const organizations = useOrganizations(initial);
-  const list = organizations.data ?? [];
   return (
-    <ProfileSection id="profile-organizations" title="Организации">
-      <p className="muted">
-        Штрафы, выписанные на организацию, приходят в ГИС ГМП по её ИНН: камеры фиксируют нарушения машин автопарка. Добавьте
-        организацию — мы проверим её начисления и покажем их по машинам и водителям.
-      </p>
-      {organizations.isError && (
-        <FormAlert
-          message={organizations.error instanceof ApiError ? organizations.error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED}
-        />
-      )}
-      {list.length > 0 ? (
-        <ul className={styles.list} aria-label="Ваши организации">
-          {list.map((organization) => (
-            <OrganizationItem key={organization.id} organization={organization} />
-          ))}
-        </ul>
-      ) : (
-        !organizations.isPending && <p>Организаций пока нет.</p>
-      )}
-      <OrganizationSearch known={new Set(list.map((o) => o.inn))} />
-    </ProfileSection>
+    <LazyPartBoundary name="организации">
+      <LegalEntityOrganizations initial={initial} />
+    </LazyPartBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { logError } from '@/lib/server/http/log';
 import { tagConnectionErrors } from './connection-errors';
 import { initdbInChildProcess, needsInitdb } from './pglite-init';
+import { lockDataDir } from './data-dir-lock';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,17 +52,33 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!dataDir.startsWith('memory://')) {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
+  let unlock = () => {};
+  if (!inMemory) {
     mkdirSync(location, { recursive: true });
-    if (needsInitdb(location)) await initdbInChildProcess(location);
+    // One process at a time: a second one (another npm start, an operator's command) is refused
+    // with a clear message instead of writing the same files (lib/server/db/data-dir-lock.ts).
+    unlock = lockDataDir(path.resolve(dataDir));
   }
-  // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of
-  // one process does fine with 32 MB (see the memory rows of npm run bench).
-  const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 32MB\n', extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close() };
+  try {
+    if (!inMemory && needsInitdb(location)) await initdbInChildProcess(location);
+    // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of
+    // one process does fine with 32 MB (see the memory rows of npm run bench).
+    const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 32MB\n', extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Handle> {

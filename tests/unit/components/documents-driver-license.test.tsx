@@ -115,7 +115,7 @@ describe('DriverLicenseSection', () => {
     renderWithClient(<DriverLicenseSection initial={[dl]} />);
     expect(screen.getByText('Папа')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Изменить ВУ 99 12 345678' }));
-    const form = screen.getByRole('form', { name: 'Изменение: ВУ 99 12 345678' });
+    const form = await screen.findByRole('form', { name: 'Изменение: ВУ 99 12 345678' });
     expect(within(form).getByLabelText('Дата выдачи (необязательно)')).toHaveValue('15.03.2021');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await screen.findByText('Сохранено: ВУ 99 12 345678');

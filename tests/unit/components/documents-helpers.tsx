@@ -63,7 +63,8 @@ export function recordSignedInRequests(server: ApiServer, ...handlers: RequestHa
 /** Clicks the button named `button` and returns the form named `form` it opens. */
 export async function openForm(user: UserEvent, button: string, form: string): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: button }));
-  return screen.getByRole('form', { name: form });
+  // The forms' code loads when they open (components/documents/lazy-document-parts.tsx).
+  return screen.findByRole('form', { name: form });
 }
 
 let nextId = 100;

@@ -107,7 +107,7 @@ describe('InnSection', () => {
     const user = userEvent.setup();
     renderWithClient(<InnSection initial={[inn]} />);
     await user.click(screen.getByRole('button', { name: 'Изменить ИНН 7707083893' }));
-    const form = screen.getByRole('form', { name: 'Изменение: ИНН 7707083893' });
+    const form = await screen.findByRole('form', { name: 'Изменение: ИНН 7707083893' });
     expect(within(form).getByLabelText('Фамилия')).toHaveValue('Петров');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

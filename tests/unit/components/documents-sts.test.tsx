@@ -161,7 +161,7 @@ describe('StsSection', () => {
     const user = userEvent.setup();
     renderWithClient(<StsSection initial={[sts]} />);
     await user.click(screen.getByRole('button', { name: 'Изменить СТС 99 04 449114' }));
-    const form = screen.getByRole('form', { name: 'Изменение: СТС 99 04 449114' });
+    const form = await screen.findByRole('form', { name: 'Изменение: СТС 99 04 449114' });
     expect(within(form).getByLabelText('Номер СТС')).toHaveValue('99 04 449114');
     expect(within(form).getByLabelText('Регион')).toHaveValue('77');
     await user.clear(within(form).getByLabelText('Название (необязательно)'));
