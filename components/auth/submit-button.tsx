@@ -1,5 +1,9 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 
 interface SubmitButtonProps {
   pending: boolean;
@@ -11,14 +15,19 @@ interface SubmitButtonProps {
   track?: string;
 }
 
-/** A form's submit button: disabled with a spinner while pending, the progress announced politely. */
+/**
+ * A form's submit button: disabled with a spinner while pending, the progress announced politely.
+ * Disabled too until the page's scripts run: these forms work only with them, and a press before
+ * would post the form to the page itself and lose what was typed.
+ */
 export function SubmitButton({ pending, pendingText, secondary, children, track }: SubmitButtonProps) {
+  const scriptsRunning = useScriptsRunning();
   return (
     <div>
       <button
         type="submit"
         className={secondary ? 'button button--secondary button--block' : 'button button--block'}
-        disabled={pending}
+        disabled={pending || !scriptsRunning}
         data-track-button={track}
       >
         {pending && <Spinner />}
@@ -27,6 +36,7 @@ export function SubmitButton({ pending, pendingText, secondary, children, track 
       <span className="visually-hidden" role="status">
         {pending ? pendingText : ''}
       </span>
+      <ScriptsNeeded />
     </div>
   );
 }

@@ -102,7 +102,7 @@ export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages 
         placeholder="99 04 449114"
       />
       <VehiclePlateFields {...field} plateLabel="Госномер" />
-      <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines}>
+      <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines} worksWithoutScripts>
         Проверить штрафы
       </BusyButton>
     </form>

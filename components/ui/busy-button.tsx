@@ -1,5 +1,8 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { useScriptsRunning } from './use-scripts-running';
 
 interface BusyButtonProps {
   busy: boolean;
@@ -8,23 +11,47 @@ interface BusyButtonProps {
   children: ReactNode;
   /** Report clicks under this button name (usage tracking, lib/contract/tracking.ts BUTTONS). */
   track?: string;
+  /** The form also posts to a server route (the home check's /check): usable before the scripts run. */
+  worksWithoutScripts?: boolean;
 }
 
 /**
  * A form's submit button that stays focusable while the request runs: `aria-disabled` instead of
  * `disabled` (a disabled button drops keyboard focus to <body>), a spinner and the busy text, and
- * a second press is ignored by the form (its submit handler checks `busy`).
+ * a second press is ignored by the form (its submit handler checks `busy`). Until the page's scripts
+ * run it is disabled, unless the form works without them: a press would post the form to the page
+ * itself and lose what was typed.
  */
-export function BusyButton({ busy, busyText, children, track }: BusyButtonProps) {
+/** Said under a form that cannot work with JavaScript off (its button stays disabled then). */
+export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, включите JavaScript в браузере';
+
+/** The note for a browser with JavaScript off; a browser running scripts never shows it. */
+export function ScriptsNeeded() {
+  return (
+    <noscript>
+      <p className="muted">{MSG_SCRIPTS_NEEDED}</p>
+    </noscript>
+  );
+}
+
+export function BusyButton({ busy, busyText, children, track, worksWithoutScripts = false }: BusyButtonProps) {
+  const scriptsRunning = useScriptsRunning();
   return (
     <div>
-      <button type="submit" className="button button--block" aria-disabled={busy || undefined} data-track-button={track}>
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={!scriptsRunning && !worksWithoutScripts}
+        aria-disabled={busy || undefined}
+        data-track-button={track}
+      >
         {busy && <Spinner />}
         {children}
       </button>
       <span className="visually-hidden" role="status">
         {busy ? busyText : ''}
       </span>
+      {!worksWithoutScripts && <ScriptsNeeded />}
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { BusyButton, MSG_SCRIPTS_NEEDED } from '@/components/ui/busy-button';
+
+/** The submit button as the server's HTML has it, before any script runs. */
+function serverButton(html: string): HTMLButtonElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.querySelector('button')!;
+}
+
+describe('submit buttons before the page’s scripts run', () => {
+  it('a form that needs scripts cannot be sent from the server’s HTML, and says why with JavaScript off', () => {
+    const html = renderToString(
+      <SubmitButton pending={false} pendingText="Входим…">
+        Войти
+      </SubmitButton>,
+    );
+    expect(serverButton(html).disabled).toBe(true);
+    expect(html).toContain(MSG_SCRIPTS_NEEDED);
+    const busy = renderToString(
+      <BusyButton busy={false} busyText="Ищем…">
+        Найти
+      </BusyButton>,
+    );
+    expect(serverButton(busy).disabled).toBe(true);
+  });
+
+  it('the home check, which also posts to /check, stays usable', () => {
+    const html = renderToString(
+      <BusyButton busy={false} busyText="Проверяем данные…" worksWithoutScripts>
+        Проверить штрафы
+      </BusyButton>,
+    );
+    expect(serverButton(html).disabled).toBe(false);
+    expect(html).not.toContain(MSG_SCRIPTS_NEEDED);
+  });
+});
