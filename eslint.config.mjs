@@ -64,6 +64,14 @@ const config = [
     },
   },
   {
+    // A promise nobody awaits hides its failure and races what follows (a missing `await` once
+    // raced the sign-in cookie): await it, handle its rejection, or mark it `void` on purpose.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['tests/bench/fixture/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // The extension is not a Next.js app: its popup is a static page inside the extension.
     files: ['extension/**'],
     rules: { '@next/next/no-img-element': 'off' },

@@ -29,7 +29,9 @@ export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, в�
 export function ScriptsNeeded() {
   return (
     <noscript>
-      <p className="muted">{MSG_SCRIPTS_NEEDED}</p>
+      <p className="muted" style={{ marginTop: '0.5rem' }}>
+        {MSG_SCRIPTS_NEEDED}
+      </p>
     </noscript>
   );
 }

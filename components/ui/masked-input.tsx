@@ -120,9 +120,19 @@ export function MaskedInput({
   // A value set from outside (the form reset, a server's normalized number) reaches the element.
   // A layout effect, so it runs as the value commits: a passive one could run after the next
   // keystroke and put the value of one keystroke earlier back.
+  const hydrated = useRef(false);
   useLayoutEffect(() => {
     const input = element.current;
     if (!input) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      // Text typed into the server's HTML before the scripts ran is the person's: keep it and hand
+      // it to the form, rather than wiping it with the form's empty starting value.
+      if (input.value !== value && input.value !== '') {
+        latest.current.onValueChange(input.value);
+        return;
+      }
+    }
     if (attached.current) {
       if (attached.current.value !== value) attached.current.value = value;
     } else if (input.value !== value) {

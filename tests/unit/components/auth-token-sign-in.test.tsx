@@ -30,7 +30,7 @@ function loginAnswers(status: number, body: object) {
 
 describe('/login/link', () => {
   it('posts the single-use token exactly once in strict mode, replaces the old login and opens the fines list', async () => {
-    saveAuth({ clientId: 'c1', salt: 'old', userId: '3', rand: '11111111', session: 'a'.repeat(64) });
+    await saveAuth({ clientId: 'c1', salt: 'old', userId: '3', rand: '11111111', session: 'a'.repeat(64) });
     server.use(loginAnswers(200, { status: 'ok', userId: 9, salt: 'link-salt', userType: 1 }));
     // StrictMode at the root, as Next.js renders it: only then does React run effects twice.
     render(

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +61,22 @@ describe('form code loaded after the first screen', () => {
     await waitFor(() => expect(input.value).toBe(''));
     await user.type(input, '77ab123456');
     await waitFor(() => expect(input.value).toBe('77 АВ 123456'));
+  });
+
+  it('text typed into the server’s HTML before the scripts ran is kept, formatted and handed to the form', async () => {
+    const seen: string[] = [];
+    const field = <StsField onValue={(v) => seen.push(v)} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(field);
+    document.body.append(host);
+    const input = host.querySelector('input')!;
+    input.value = '9904449114'; // a fast person on a slow phone
+    await act(async () => {
+      hydrateRoot(host, field);
+    });
+    await waitFor(() => expect(input.value).toBe('99 04 449114'));
+    expect(seen.at(-1)).toBe('99 04 449114');
+    host.remove();
   });
 
   it('validates with the shared schema once it loaded', async () => {
