@@ -15,13 +15,6 @@ interface BusyButtonProps {
   worksWithoutScripts?: boolean;
 }
 
-/**
- * A form's submit button that stays focusable while the request runs: `aria-disabled` instead of
- * `disabled` (a disabled button drops keyboard focus to <body>), a spinner and the busy text, and
- * a second press is ignored by the form (its submit handler checks `busy`). Until the page's scripts
- * run it is disabled, unless the form works without them: a press would post the form to the page
- * itself and lose what was typed.
- */
 /** Said under a form that cannot work with JavaScript off (its button stays disabled then). */
 export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, включите JavaScript в браузере';
 
@@ -36,6 +29,13 @@ export function ScriptsNeeded() {
   );
 }
 
+/**
+ * A form's submit button that stays focusable while the request runs: `aria-disabled` instead of
+ * `disabled` (a disabled button drops keyboard focus to <body>), a spinner and the busy text, and
+ * a second press is ignored by the form (its submit handler checks `busy`). Until the page's scripts
+ * run it is disabled, unless the form works without them: a press would post the form to the page
+ * itself and lose what was typed.
+ */
 export function BusyButton({ busy, busyText, children, track, worksWithoutScripts = false }: BusyButtonProps) {
   const scriptsRunning = useScriptsRunning();
   return (

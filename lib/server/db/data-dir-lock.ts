@@ -77,5 +77,6 @@ export function lockDataDir(dataDir: string): () => void {
     process.on('exit', release);
     return release;
   }
-  throw new Error(`${file}: could not take the lock`);
+  // Only when other processes keep creating and removing the file faster than this loop.
+  throw new Error(`Не удалось занять встроенную базу данных (${file}): её одновременно открывают другие процессы`);
 }
