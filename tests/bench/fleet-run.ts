@@ -1,15 +1,12 @@
 /**
  * The measurements of the fleet bench (tests/bench/fleet.ts), on the database the environment
- * names: seeds one legal entity's fleet, then times the real service functions (not HTTP) with
- * queries built by the real input parsers, and prints the figures beside their targets.
+ * names and the fleet tests/bench/fleet-seeder.ts put there: times the real service functions (not
+ * HTTP) with queries built by the real input parsers, and prints the figures beside their targets.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { addDays, todayInMoscow } from '@/lib/domain/dates';
-import { makeInn10 } from '@/lib/domain/inn';
 import { getDb } from '@/lib/server/db/client';
-import { organizationMembers, organizations, users } from '@/lib/server/db/schema';
-import { createClient, createUser } from '@/lib/server/accounts/service';
 import { generateSandboxCompanies } from '@/lib/server/adapters/directory/sandbox/companies';
 import { fleetExport } from '@/lib/server/organizations/fleet-export';
 import { importVehicles } from '@/lib/server/organizations/fleet-import';
@@ -17,7 +14,9 @@ import { listFleetPage } from '@/lib/server/organizations/fleet-list';
 import { fleetGroups, fleetStats } from '@/lib/server/organizations/fleet-report';
 import { searchCompanies } from '@/lib/server/organizations/service';
 import { fleetFilterQuery, fleetGroupsQuery, fleetListQuery } from '@/lib/validation/organizations';
-import { benchVehicles, insertCharges, insertVehicles, vehiclesCsv } from './fleet-seed';
+import { benchVehicles, vehiclesCsv } from './fleet-seed';
+import type { SeededFleet } from './fleet-seeder';
+import { legalEntityWithOrganization } from './fleet-owner';
 import { latency, latencyRow, printTable, timed, type BenchRow } from './fleet-table';
 import { rssSampler, treeMemory } from './proc-memory';
 
@@ -34,26 +33,6 @@ const db = await getDb();
 const today = todayInMoscow();
 const fmt = (n: number) => n.toLocaleString('ru-RU');
 
-/** A legal entity (user type 3) with an enterprise organization of 730 days, looked up just now. */
-async function legalEntityWithOrganization(innStart: string): Promise<{ userId: number; organizationId: number }> {
-  const { userId } = await createUser(db, { clientId: await createClient(db) });
-  await db.update(users).set({ type: 3 }).where(eq(users.id, userId));
-  const [org] = await db
-    .insert(organizations)
-    .values({
-      createdBy: userId,
-      inn: makeInn10(innStart),
-      name: 'ООО «Бенч Транс»',
-      address: '125009, г. Москва, ул. Тверская, д. 7',
-      countDays: 730,
-      subscribeType: 'enterprise',
-      checkedAt: new Date(),
-    })
-    .returning({ id: organizations.id });
-  await db.insert(organizationMembers).values({ organizationId: org!.id, userId, role: 'owner' });
-  return { userId, organizationId: org!.id };
-}
-
 /** Reads a streamed body to its end, keeping nothing; answers bytes and lines. */
 async function drain(body: ReadableStream<Uint8Array>): Promise<{ bytes: number; lines: number }> {
   let bytes = 0;
@@ -65,26 +44,23 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<{ bytes: number;
   return { bytes, lines };
 }
 
-/** Seeds, measures and prints. */
-export async function runFleetBench(engine: string, sizes: FleetBenchSizes): Promise<void> {
+/**
+ * Measures and prints, on the fleet another process seeded (`seeded`, tests/bench/fleet-seeder.ts):
+ * this process opens the database as a server starting on it would.
+ */
+export async function runFleetBench(engine: string, sizes: FleetBenchSizes, seeded: SeededFleet): Promise<void> {
   const rows: BenchRow[] = [];
   const data = `${fmt(sizes.vehicles)} vehicles, ${fmt(sizes.charges)} charges`;
   const note = sizes.quick ? ' — --quick: smaller than the 10 000 / 100 000 of a full run' : '';
 
-  // Seed: one organization of the fleet, charges in SQL; statistics as autovacuum would leave them.
-  const seeded = await timed(async () => {
-    const owner = await legalEntityWithOrganization('770412345');
-    await insertVehicles(db, owner.organizationId, benchVehicles('main', sizes.vehicles));
-    await insertCharges(db, owner.organizationId, sizes.charges, today);
-    return owner;
+  const { userId, organizationId } = seeded;
+  const memory = treeMemory(process.pid).rssMiB;
+  rows.push({
+    name: 'seeding (user, organization, vehicles, charges), by a process of its own',
+    value: `${(seeded.seedMs / 1000).toFixed(1)} s`,
   });
-  const analyzed = await timed(async () => {
-    await db.execute(sql`vacuum analyze charges`);
-    await db.execute(sql`vacuum analyze fleet_vehicles`);
-  });
-  const { userId, organizationId } = seeded.value;
-  rows.push({ name: 'seeding (user, organization, vehicles, charges)', value: `${(seeded.ms / 1000).toFixed(1)} s` });
-  rows.push({ name: 'vacuum analyze after seeding', value: `${(analyzed.ms / 1000).toFixed(1)} s` });
+  rows.push({ name: 'vacuum analyze after seeding', value: `${(seeded.analyzeMs / 1000).toFixed(1)} s` });
+  rows.push({ name: 'this process after opening the database, RSS', value: `${memory.toFixed(0)} MiB` });
 
   const list = (query: Record<string, string>) =>
     listFleetPage(db, userId, organizationId, z.parse(fleetListQuery, query), today);
@@ -147,7 +123,7 @@ export async function runFleetBench(engine: string, sizes: FleetBenchSizes): Pro
   });
 
   // Import: the same number of vehicles into a second organization, then the same file again.
-  const second = await legalEntityWithOrganization('770498765');
+  const second = await legalEntityWithOrganization(db, '770498765');
   const csv = vehiclesCsv(benchVehicles('import', sizes.vehicles));
   const imported = await timed(() => importVehicles(db, second.userId, second.organizationId, csv));
   const { added, refusedCount } = imported.value;

@@ -6,12 +6,19 @@
  * export with the process's memory, a 10 000-line vehicle import and the company search. Runs on
  * PGlite in a new data folder (removed afterwards), or — with DATABASE_URL — in a scratch database it creates on that
  * PostgreSQL server and drops afterwards, also when the run fails or is interrupted.
+ *
+ * Two processes, one after the other: tests/bench/fleet-seeder.ts writes the fleet, then
+ * tests/bench/fleet-measure.ts opens the database as a starting server would, with the
+ * environment `npm start` gives the server (SERVER_ENV), and measures.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { SeededFleet } from './fleet-seeder';
+import { SERVER_ENV } from './server-env';
 
 process.env.WORKER_ENABLED = '0';
 process.env.COMPANY_DIRECTORY = 'sandbox';
@@ -73,17 +80,49 @@ if (server) {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shtrafy-fleet-bench-'));
 }
 
-const { closeDb } = await import('@/lib/server/db/client');
-try {
-  const { runFleetBench } = await import('./fleet-run');
-  await runFleetBench(server ? 'PostgreSQL (scratch database)' : 'PGlite (a new data folder)', {
-    vehicles: quick ? 1_000 : 10_000,
-    charges: quick ? 10_000 : 100_000,
-    runs: quick ? 15 : 50,
-    quick,
+/**
+ * Runs a script of this folder in a Node process of its own with `env` added to ours.
+ * @returns what it printed on stdout (its stderr is shown as it comes), or with `showOutput`
+ *   nothing: stdout is shown as it comes.
+ * @throws Error when it exits with a code other than 0.
+ */
+function runChild(file: string, env: Record<string, string>, showOutput = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', path.join(import.meta.dirname, file)],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', showOutput ? 'inherit' : 'pipe', 'inherit'],
+      },
+    );
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${file} exited with ${code}`))));
   });
+}
+
+const sizes = {
+  FLEET_VEHICLES: String(quick ? 1_000 : 10_000),
+  FLEET_CHARGES: String(quick ? 10_000 : 100_000),
+  FLEET_RUNS: String(quick ? 15 : 50),
+  BENCH_QUICK: quick ? '1' : '0',
+};
+try {
+  const printed = (await runChild('fleet-seeder.ts', sizes)).trim().split('\n');
+  const seeded = JSON.parse(printed.at(-1)!) as SeededFleet;
+  await runChild(
+    'fleet-measure.ts',
+    {
+      ...sizes,
+      ...SERVER_ENV,
+      FLEET_SEEDED: JSON.stringify(seeded),
+      FLEET_ENGINE: server ? 'PostgreSQL (scratch database)' : 'PGlite (a new data folder)',
+    },
+    true,
+  );
 } finally {
-  await closeDb().catch(() => undefined);
   await dropScratch();
   if (!server) rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENV } from './server-env';
 
 /** The repository's root (the app) and the bench's baseline app. */
 export const APP_DIR = path.resolve(import.meta.dirname, '../..');
@@ -42,7 +43,8 @@ export interface RunningServer {
 }
 
 /**
- * `next start` of the build in `dir` on 127.0.0.1:`port`, ready once `readyPath` answers 200.
+ * `next start` of the build in `dir` on 127.0.0.1:`port` with the environment `npm start` adds
+ * (SERVER_ENV), ready once `readyPath` answers 200.
  * @throws Error with the server's last output when it exits or is not ready within 120 s.
  */
 export async function startNext(options: {
@@ -60,7 +62,8 @@ export async function startNext(options: {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
     cwd: options.dir,
-    env: childEnv(options.env ?? {}),
+    // As `npm start` starts it (the baseline app too, so both are measured alike).
+    env: childEnv({ ...SERVER_ENV, ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -38,7 +38,7 @@ export async function vehicleRefs(
           .where(
             and(
               eq(fleetVehicles.organizationId, organizationId),
-              // One array parameter each, not thousands of bound values (an export reads 2 000 rows at a time).
+              // One array parameter each, not thousands of bound values (an export reads 500 rows at a time).
               or(
                 stsList.length ? sql`${fleetVehicles.sts} = any(${sql.param(stsList)}::text[])` : undefined,
                 plates.length ? sql`${fleetVehicles.plate} = any(${sql.param(plates)}::text[])` : undefined,
