@@ -21,6 +21,9 @@ test.describe('with JavaScript off', () => {
 
     await expect(page).toHaveURL(/\/fines\/list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Мои штрафы' })).toBeVisible();
+    // Signed in by that post: the header offers the profile, not «Войти».
+    await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
     // No request (so no history entry or server log line) ever carried the numbers.
     for (const address of addresses) {
       expect(address).not.toContain(STS);

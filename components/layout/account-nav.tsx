@@ -8,6 +8,7 @@ import { queryKeys } from '@/api-client/query-keys';
 import { signOut } from '@/api-client/sign-in';
 import { useStoredUserId } from '@/api-client/use-stored-auth';
 import { shortenEmail } from '@/lib/domain/limits';
+import { useSignInHint } from './sign-in-hint';
 import styles from './account-nav.module.css';
 
 /** Whether a header link points at the current section. */
@@ -19,10 +20,12 @@ function isCurrent(pathname: string, href: string): boolean {
  * The account items of the header navigation (list items of MainNav). Signed out: «Войти».
  * Signed in: «Профиль» with the shortened e-mail once known, and «Выйти» — or, for an account
  * without an e-mail, «Войти» instead, because logging out would lose that account for good.
- * Before hydration the server cannot know, so «Войти» is rendered and replaced after mount.
+ * The server's HTML follows the request's auth cookie (SignInHintProvider): «Профиль» when it
+ * has one, so a visitor without JavaScript is not offered «Войти» while signed in; the browser's
+ * stored sign-in takes over once the scripts run.
  */
 export function AccountNav({ pathname }: { pathname: string }) {
-  const userId = useStoredUserId();
+  const userId = useStoredUserId(useSignInHint());
   const queryClient = useQueryClient();
   const user = useQuery({ ...userQuery(), enabled: userId !== null, retry: false });
   const [leaving, setLeaving] = useState(false);

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId } from 'react';
+import { MSG_SCRIPTS_NEEDED_TO_CHANGE, ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './profile.module.css';
 
 /** One option of a ChoiceGroup. */
@@ -23,11 +25,14 @@ interface ChoiceGroupProps<T extends string> {
 /**
  * A two-or-more-way switch saved on change (avatar gender, account type): native radios in a
  * fieldset, so arrow keys and screen readers work as usual, drawn as a segmented control.
+ * Disabled until the page's scripts run, which do the saving: a choice made before (or with
+ * JavaScript off) would look made and be lost.
  */
 export function ChoiceGroup<T extends string>({ legend, options, value, onChange, pending, saved }: ChoiceGroupProps<T>) {
   const name = useId();
+  const scriptsRunning = useScriptsRunning();
   return (
-    <fieldset className={`fieldset ${styles.choice}`} aria-busy={pending || undefined}>
+    <fieldset className={`fieldset ${styles.choice}`} aria-busy={pending || undefined} disabled={!scriptsRunning}>
       <legend className="field__label">{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
@@ -49,6 +54,7 @@ export function ChoiceGroup<T extends string>({ legend, options, value, onChange
       <span className="visually-hidden" role="status">
         {pending ? 'Сохраняем…' : saved ? 'Сохранено' : ''}
       </span>
+      <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_CHANGE} />
     </fieldset>
   );
 }

@@ -18,12 +18,18 @@ interface BusyButtonProps {
 /** Said under a form that cannot work with JavaScript off (its button stays disabled then). */
 export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, включите JavaScript в браузере';
 
-/** The note for a browser with JavaScript off; a browser running scripts never shows it. */
-export function ScriptsNeeded() {
+/** The note beside a setting that is saved by the page's scripts (a switch saved on change). */
+export const MSG_SCRIPTS_NEEDED_TO_CHANGE = 'Чтобы изменить настройку, включите JavaScript в браузере';
+
+/**
+ * The note for a browser with JavaScript off (`message`, the form's by default); a browser running
+ * scripts never shows it.
+ */
+export function ScriptsNeeded({ message = MSG_SCRIPTS_NEEDED }: { message?: string }) {
   return (
     <noscript>
       <p className="muted" style={{ marginTop: '0.5rem' }}>
-        {MSG_SCRIPTS_NEEDED}
+        {message}
       </p>
     </noscript>
   );

@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/api-client/auth-storage';
 import type { UserDto } from '@/lib/contract/accounts';
 import { MainNav } from '@/components/layout/main-nav';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { SignInHintProvider } from '@/components/layout/sign-in-hint';
 import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile' }));
@@ -18,6 +21,32 @@ const userAnswers = (user: UserDto) => http.get('*/105/api/user', () => HttpResp
 beforeEach(() => {
   window.localStorage.clear();
   navigation.reloadTo.mockReset();
+});
+
+/** The header as the server's HTML has it, for a request with (or without) an auth cookie. */
+function serverHeader(cookieUserId: string | null): string {
+  return renderToString(
+    <SignInHintProvider userId={cookieUserId}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MainNav />
+      </QueryClientProvider>
+    </SignInHintProvider>,
+  );
+}
+
+describe('Header account items in the server’s HTML', () => {
+  it('offer «Профиль», not «Войти», when the request carried an auth cookie (a visitor without JavaScript)', () => {
+    const html = serverHeader('7');
+    expect(html).toContain('href="/profile"');
+    expect(html).toContain('Профиль');
+    expect(html).not.toContain('Войти');
+  });
+
+  it('offer «Войти» without one', () => {
+    const html = serverHeader(null);
+    expect(html).toContain('href="/login"');
+    expect(html).not.toContain('Профиль');
+  });
 });
 
 describe('Header account items', () => {
