@@ -1,5 +1,6 @@
 /**
- * Runs once when a server process starts (Next.js instrumentation hook): records each request's socket
+ * Runs once when a server process starts (Next.js instrumentation hook): limits how far the heap
+ * grows past what is alive (lib/server/runtime/heap-growth.ts), records each request's socket
  * address in X-Forwarded-For (per-address rate limits, README «Deployment notes»), opens and migrates the
  * database (and stops when another process has the embedded one open), then registers every job type and schedule and starts this process's job worker
  * (lib/server/jobs, ADR 6: registry lookups, mail, the hourly notifications refresh, the usage roll-up,
@@ -18,6 +19,9 @@ export async function register(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // A server's memory under load: the heap grows by HEAP_GROWING_PERCENT past what is alive, not fourfold.
+  const { limitHeapGrowth } = await import('@/lib/server/runtime/heap-growth');
+  limitHeapGrowth(env().HEAP_GROWING_PERCENT);
   // The route guard asks this probe before a page renders (503 «Сервис временно недоступен» while the database is down).
   const [{ installDatabaseProbe }, { probeDatabase }] = await Promise.all([
     import('@/lib/outage/database-gate'),

@@ -42,6 +42,11 @@ const schema = z.object({
   FINES_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** A sign-in (salt) stays valid this long after its last use. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(90),
+  /**
+   * How far the server's JavaScript heap may grow past what survived the last full collection,
+   * percent (lib/server/runtime/heap-growth.ts); 0 leaves V8's own factor (up to fourfold).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(10),
   /** Set to 0 to not start the background worker in this process (tests drive it by hand). */
   WORKER_ENABLED: z.enum(['0', '1']).default('1'),
   /**
