@@ -7,16 +7,23 @@ import { sendSignInLink } from '@/api-client/sign-in';
 import type { UserDto } from '@/lib/contract/accounts';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { LinkSent } from '@/components/auth/link-sent';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { ProfileSection } from './profile-section';
+
+/** The note without JavaScript: sending the link is done by the page's scripts. */
+export const MSG_SEND_LINK_NEEDS_SCRIPTS = 'Чтобы отправить ссылку, включите JavaScript в браузере';
 
 /**
  * «Войти на другом устройстве»: mails a sign-in link to the account's own e-mail; opening it on
  * a phone or another computer signs in to this same account. Shown only when there is an e-mail.
+ * The button waits for the page's scripts: a press before them would be lost without a word.
  */
 export function OtherDeviceSection({ initialUser }: { initialUser: UserDto }) {
   const user = useUser(initialUser).data ?? initialUser;
+  const scriptsRunning = useScriptsRunning();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,13 +56,14 @@ export function OtherDeviceSection({ initialUser }: { initialUser: UserDto }) {
           </p>
           <FormAlert message={error} />
           <div>
-            <button type="button" className="button button--block" onClick={onSend} disabled={sending}>
+            <button type="button" className="button button--block" onClick={onSend} disabled={sending || !scriptsRunning}>
               {sending && <Spinner />}
               Отправить ссылку
             </button>
             <span className="visually-hidden" role="status">
               {sending ? 'Отправляем ссылку…' : ''}
             </span>
+            <ScriptsNeeded message={MSG_SEND_LINK_NEEDS_SCRIPTS} />
           </div>
         </>
       )}

@@ -1,5 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { MSG_SEND_LINK_NEEDS_SCRIPTS, OtherDeviceSection } from '@/components/profile/other-device-section';
+import { buildUser, renderWithClient } from './helpers';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { BusyButton, MSG_SCRIPTS_NEEDED } from '@/components/ui/busy-button';
 
@@ -35,5 +39,24 @@ describe('submit buttons before the page’s scripts run', () => {
     );
     expect(serverButton(html).disabled).toBe(false);
     expect(html).not.toContain(MSG_SCRIPTS_NEEDED);
+  });
+});
+
+describe('«Отправить ссылку» on the profile before the page’s scripts run', () => {
+  const user = buildUser({ email: 'ivan@example.ru' });
+
+  it('cannot be pressed in the server’s HTML (the press would be lost), and says why with JavaScript off', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <OtherDeviceSection initialUser={user} />
+      </QueryClientProvider>,
+    );
+    expect(serverButton(html).disabled).toBe(true);
+    expect(html).toContain(MSG_SEND_LINK_NEEDS_SCRIPTS);
+  });
+
+  it('can be pressed once they run', () => {
+    renderWithClient(<OtherDeviceSection initialUser={user} />);
+    expect(screen.getByRole('button', { name: 'Отправить ссылку' })).toBeEnabled();
   });
 });
