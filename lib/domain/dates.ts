@@ -41,10 +41,14 @@ function toIsoDate(d: Date): string {
   return `${y}-${m}-${day}`;
 }
 
+// Made once: building an Intl.DateTimeFormat costs far more than using one, and a list page reads
+// the Moscow clock for every row (it was 5 % of the server's time under load on /fines/list).
+let moscowClock: Intl.DateTimeFormat | undefined;
+
 /** Date and time parts of an instant as seen on a clock in Moscow. */
 function moscowParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   // Intl does the zone conversion, so the result is the same on a server in UTC and a laptop in Vladivostok.
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  moscowClock ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: MOSCOW_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -52,7 +56,8 @@ function moscowParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(instant);
+  });
+  const parts = moscowClock.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }

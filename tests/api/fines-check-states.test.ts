@@ -7,6 +7,11 @@ import { call, type TestAuth } from './support/call';
 import { lookupJobsOf, runJobs } from './support/jobs';
 import { markStale, runQueue } from './support/lookups';
 import { signUp } from './support/users';
+import { getDb } from '@/lib/server/db/client';
+import { renderListPage } from '@/lib/server/fines/list-page';
+import { preload as preloadService } from '@/lib/server/fines/service';
+import { userScope } from '@/lib/server/owner-scope';
+import { parseListAddress } from '@/lib/validation/charge-list';
 
 const preloadOf = (auth: TestAuth) => call(preload, 'preload', { auth, query: { web: 1 } });
 const retryOf = (auth: TestAuth | undefined, id: number | string) =>
@@ -62,6 +67,25 @@ describe('per-document lookup states', () => {
     const again = await preloadOf(auth);
     expect(again.json.status).toBe('wait');
     expect((await activeJobsOf(auth)).map((j) => j.documentId)).toEqual([good.id]);
+  });
+
+  it('a page rendered after its preload shows what a list read on its own shows, states included', async () => {
+    const { auth, bad } = await twoDocuments();
+    const db = await getDb();
+    const userId = Number(auth.userId);
+    const address = parseListAddress({});
+    for (const step of ['before lookups', 'after lookups', 'one failed document asked for'] as const) {
+      if (step === 'after lookups') await runQueue();
+      const shown = step === 'one failed document asked for' ? { ...address, document: bad.id } : address;
+      const { checked } = await preloadService(db, userId, () => {});
+      const reused = await renderListPage(db, userScope(userId), shown, checked);
+      const own = await renderListPage(db, userScope(userId), shown);
+      expect(reused, step).toEqual(own);
+    }
+    expect((await renderListPage(db, userScope(userId), address)).page.documents.map((d) => d.state).sort()).toEqual([
+      'done',
+      'failed',
+    ]);
   });
 });
 

@@ -19,6 +19,15 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /**
+ * Node flags for the servers the bench starts, from BENCH_SERVER_NODE_FLAGS (space-separated), to
+ * see where a server's time goes under the bench's load: `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * writes a profile when the server stops (README «Speed»). Node refuses these in NODE_OPTIONS.
+ */
+function profilingFlags(): string[] {
+  return (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * Builds the app in `dir` with `next build` unless it has a build already (or `force`).
  * @returns when the build was made, for the printout.
  * @throws Error when the build fails.
@@ -60,12 +69,16 @@ export async function startNext(options: {
   );
   if (busy) throw new Error(`Port ${options.port} is taken by another server: stop it or set BENCH_PORT`);
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
-    cwd: options.dir,
-    // As `npm start` starts it (the baseline app too, so both are measured alike).
-    env: childEnv({ ...SERVER_ENV, ...options.env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profilingFlags(), NEXT_BIN, 'start', '-p', String(options.port), '-H', '127.0.0.1'],
+    {
+      cwd: options.dir,
+      // As `npm start` starts it (the baseline app too, so both are measured alike).
+      env: childEnv({ ...SERVER_ENV, ...options.env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);

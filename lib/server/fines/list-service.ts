@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChargesPageDto } from '@/lib/contract/fines';
+import type { ChargesPageDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { kindByFilterName, type DocumentType } from '@/lib/domain/document-kinds';
 import type { ChargeListQuery } from '@/lib/validation/charge-list';
@@ -12,7 +12,7 @@ import { toChargeRowDto } from './dto';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { filterKey, type ChargeListFilter } from './list-filter';
 import { chargeListSummary, listChargeRows } from './list-queries';
-import { checkStates } from './service';
+import { checkStates, type CheckedDocuments } from './service';
 
 const MSG_NO_DOCUMENT = 'Документ не найден';
 
@@ -20,6 +20,7 @@ const MSG_NO_DOCUMENT = 'Документ не найден';
  * `GET /105/api/fines`: one page of the scope's charge list (docs/api.md «Lists») — the tab's rows
  * after the cursor, newest first, with the tab counts, the unpaid totals and every document's
  * lookup state (read before the rows). `today` (`YYYY-MM-DD`, Moscow) decides which discounts last.
+ * `checked`: the scope's documents and states a preload has just read, so they are not read again.
  * @throws AppError 404 when `document` is not the scope's (or not of the `show` kind);
  *   400 when the cursor is not one this server made for this owner and these filters.
  */
@@ -28,8 +29,9 @@ export async function listChargesPage(
   scope: OwnerScope,
   query: ChargeListQuery,
   today = todayInMoscow(),
+  checked?: CheckedDocuments,
 ): Promise<ChargesPageDto> {
-  const docs = await listDocuments(db, scope);
+  const docs = checked?.rows ?? (await listDocuments(db, scope));
   const shownKind = query.show === 'all' ? undefined : kindByFilterName(query.show)?.type;
   let documents: ChargeListFilter['documents'] = shownKind ? { type: shownKind } : null;
   if (query.document !== undefined) {
@@ -37,7 +39,7 @@ export async function listChargesPage(
     if (!doc) throw notFound(MSG_NO_DOCUMENT);
     documents = { id: doc.id };
   }
-  return readPage(db, scope, filterOf(query, documents), query, docs, today);
+  return readPage(db, scope, filterOf(query, documents), query, docs, today, checked?.states);
 }
 
 /**
@@ -68,12 +70,13 @@ async function readPage(
   query: Pick<ChargeListQuery, 'cursor' | 'limit' | 'summary'>,
   shownDocuments: readonly DocumentRow[],
   today: string,
+  knownStates?: DocumentCheckDto[],
 ): Promise<ChargesPageDto> {
   const key = filterKey(filter);
   // The cursor is checked before anything is read, so a refused one costs no query.
   const after = query.cursor ? decodeCursor(scope, key, query.cursor) : null;
   // States before charges: when every state read is final, the rows read next hold every result.
-  const documents = await checkStates(db, scope, shownDocuments);
+  const documents = knownStates ?? (await checkStates(db, scope, shownDocuments));
   // The summary reads every row of the owner: a fleet's later pages skip it unless asked.
   const [rows, summary] = await Promise.all([
     listChargeRows(db, scope, filter, after, query.limit + 1),

@@ -15,12 +15,23 @@ import { toFineDto, toOrderDto } from './dto';
 export const PRELOAD_WAIT_SECONDS = 2;
 
 /**
+ * The owner's documents as read from the database and their lookup states, read in that order
+ * (jobs first): a page that has them reads its charges after, and shows them without asking again.
+ */
+export interface CheckedDocuments {
+  rows: readonly DocumentRow[];
+  states: DocumentCheckDto[];
+}
+
+/**
  * Result of a preload: every document with its lookup state, and `wait` seconds before asking
- * again while any is `pending` (0 when none is).
+ * again while any is `pending` (0 when none is); `checked` is the same read for a page rendered
+ * right after (not part of the API's answer).
  */
 export interface PreloadResult {
   wait: number;
   documents: DocumentCheckDto[];
+  checked: CheckedDocuments;
 }
 
 /**
@@ -41,10 +52,13 @@ export async function checkStates(db: Db, scope: OwnerScope, docs?: readonly Doc
  */
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
   const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
-  const documents = await checkStates(db, userScope(userId));
+  // Jobs first, documents second, as checkStates reads them.
+  const jobs = await activeLookups(db, userId);
+  const rows = await listDocuments(db, userScope(userId));
+  const documents = toCheckDtos(rows, jobs, env().FINES_STALE_SECONDS);
   const pending = documents.some((d) => d.state === 'pending');
   if (queued > 0 || pending) onQueued();
-  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents };
+  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents, checked: { rows, states: documents } };
 }
 
 /** «Повторить» takes a registry lookup each time: a person needs a few, not hundreds. */

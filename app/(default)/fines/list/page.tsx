@@ -13,7 +13,6 @@ import { renderListPage } from '@/lib/server/fines/list-page';
 import { preload } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
 import { userScope } from '@/lib/server/owner-scope';
-import { getUser } from '@/lib/server/accounts/service';
 import { listOrganizations } from '@/lib/server/organizations/service';
 import { OrganizationLinks } from '@/components/organizations/organization-links';
 
@@ -41,11 +40,10 @@ export default async function FinesListPage({
   const user = await getPageUser();
   if (!user) redirect(`/login?next=${encodeURIComponent(listAddressHref({ ...address, cursor: null }, '/fines/list'))}`);
   const db = await getDb();
-  await preload(db, user.userId, () => kickJobs(getDb));
-  const rendered = await renderListPage(db, userScope(user.userId), address);
+  const { checked } = await preload(db, user.userId, () => kickJobs(getDb));
+  const rendered = await renderListPage(db, userScope(user.userId), address, checked);
   // A legal entity's fines by organization (spec §3 sortIdentifiers): each organization's own page.
-  const account = await getUser(db, user.userId);
-  const organizations = account.userType === 3 ? await listOrganizations(db, user.userId) : [];
+  const organizations = user.userType === 3 ? await listOrganizations(db, user.userId) : [];
   // One "today" for the server and the browser render, so discount and overdue marks match.
   const today = todayInMoscow();
   return (
