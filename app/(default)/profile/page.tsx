@@ -12,9 +12,11 @@ import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { ProfileDocuments } from '@/components/documents/profile-documents';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { listDriverLicenses } from '@/lib/server/documents/driver-license-service';
-import { listInns } from '@/lib/server/documents/inn-service';
-import { listSts } from '@/lib/server/documents/sts-service';
+import { toDriverLicenseDto } from '@/lib/server/documents/driver-license-service';
+import { toInnDto } from '@/lib/server/documents/inn-service';
+import { toStsDto } from '@/lib/server/documents/sts-service';
+import { readCheckedDocuments } from '@/lib/server/fines/service';
+import type { DocumentType } from '@/lib/domain/document-kinds';
 import { renderListPage } from '@/lib/server/fines/list-page';
 import { userScope } from '@/lib/server/owner-scope';
 import { parseListAddress } from '@/lib/validation/charge-list';
@@ -47,14 +49,17 @@ export default async function ProfilePage({
   const user = await getPageUser();
   if (!user) redirect('/login?next=/profile');
   const db = await getDb();
-  const [account, sts, driverLicenses, inns, notifyEmail, fines] = await Promise.all([
+  // One read of the documents and their lookup states serves the three document lists and the fines.
+  const checked = await readCheckedDocuments(db, user.userId);
+  const [account, notifyEmail, fines] = await Promise.all([
     getUser(db, user.userId),
-    listSts(db, user.userId),
-    listDriverLicenses(db, user.userId),
-    listInns(db, user.userId),
     getNotifyEmail(db, user.userId),
-    renderListPage(db, userScope(user.userId), address),
+    renderListPage(db, userScope(user.userId), address, checked),
   ]);
+  const ofType = (type: DocumentType) => checked.rows.filter((row) => row.type === type);
+  const sts = ofType('sts').map(toStsDto);
+  const driverLicenses = ofType('driverLicense').map(toDriverLicenseDto);
+  const inns = ofType('inn').map(toInnDto);
   // A legal entity's organizations come with the first response (their lookups are queued when stale).
   const organizations = account.userType === 3 ? await listOrganizations(db, user.userId) : undefined;
   return (

@@ -46,19 +46,27 @@ export async function checkStates(db: Db, scope: OwnerScope, docs?: readonly Doc
 }
 
 /**
+ * Every document of the user and its lookup state, read as checkStates reads them (jobs first), for
+ * a page that shows the documents and a list read after: one read of each serves both.
+ */
+export async function readCheckedDocuments(db: Db, userId: number): Promise<CheckedDocuments> {
+  const jobs = await activeLookups(db, userId);
+  const rows = await listDocuments(db, userScope(userId));
+  return { rows, states: toCheckDtos(rows, jobs, env().FINES_STALE_SECONDS) };
+}
+
+/**
  * `GET /105/api/preload`: queues registry lookups for the user's documents whose results are
  * missing or stale (FINES_STALE_SECONDS) and answers each document's lookup state.
  * `onQueued` is called when work is queued or pending, so the caller can wake the worker.
  */
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
   const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
-  // Jobs first, documents second, as checkStates reads them.
-  const jobs = await activeLookups(db, userId);
-  const rows = await listDocuments(db, userScope(userId));
-  const documents = toCheckDtos(rows, jobs, env().FINES_STALE_SECONDS);
+  const checked = await readCheckedDocuments(db, userId);
+  const documents = checked.states;
   const pending = documents.some((d) => d.state === 'pending');
   if (queued > 0 || pending) onQueued();
-  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents, checked: { rows, states: documents } };
+  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents, checked };
 }
 
 /** «Повторить» takes a registry lookup each time: a person needs a few, not hundreds. */
