@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { DATA_DIR_LOCK_FILE, DataDirBusyError, lockDataDir } from '@/lib/server/db/data-dir-lock';
 
 const run = promisify(execFile);
+const RACER = path.resolve(import.meta.dirname, 'support/lock-racer.ts');
 const dirs: string[] = [];
 const releases: (() => void)[] = [];
 
@@ -65,6 +66,33 @@ describe('the embedded database is one process’s at a time', () => {
     releases.push(lockDataDir(dir));
     expect(readFileSync(path.join(dir, DATA_DIR_LOCK_FILE), 'utf8')).toBe(String(process.pid));
   });
+
+  it('of processes starting at the same instant, one takes the lock, also over a stale one (the rest are refused)', async () => {
+    for (const stale of [false, true, false, true]) {
+      const dir = newDataDir();
+      if (stale) {
+        const gone = otherProcess();
+        await gone.stop();
+        writeFileSync(path.join(dir, DATA_DIR_LOCK_FILE), String(gone.pid));
+      }
+      const startAt = Date.now() + 2500; // after every contender has loaded
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          run(process.execPath, ['--conditions=react-server', '--import', 'tsx', RACER, dir, String(startAt)], {
+            encoding: 'utf8',
+          }).then(({ stdout }) => stdout),
+        ),
+      );
+      expect(outcomes.sort(), stale ? 'over a stale lock' : 'on a free folder').toEqual([
+        'busy',
+        'busy',
+        'busy',
+        'busy',
+        'busy',
+        'got',
+      ]);
+    }
+  }, 60_000);
 
   it('a second process (an operator’s command while the server runs) stops with the message and writes nothing', async () => {
     const dir = newDataDir();
