@@ -27,10 +27,6 @@ const nextConfig = {
     // limit (lib/contract/errors.ts MAX_BODY_BYTES): the copy stops at a whole chunk below its cap, so
     // the cap must leave room for the handler to still see more than 256 KiB of a larger body (413).
     proxyClientMaxBodySize: 512 * 1024,
-    // The pages' CSS (about 13 kB, 3 kB gzip) goes in the HTML instead of two render-blocking files:
-    // on a phone on slow 4G the text paints one round trip earlier (Lighthouse with the slowness
-    // applied: LCP 1.35 → 0.83 s on /; README «Speed»). The HTML grows by about 6 kB gzip.
-    inlineCss: true,
   },
   poweredByHeader: false,
   trailingSlash: false,
