@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile preset: a mid-range phone on slow 4G, its slowness
- * simulated and applied) on the production build with a fresh database, driving the same Chromium as the end-to-end tests, and
- * on the framework's own empty static page (the fixture app) as the floor measured in the same run.
+ * simulated and applied) on the production build with a fresh database, driving the same Chromium
+ * as the end-to-end tests, and on the framework's own empty static page (the fixture app) as the
+ * floor measured in the same run.
  * Pages are a short list so more audits (accessibility, SEO) and pages can be added in one place.
  *
  * The browser is Playwright's persistent context, so a signed-in page is audited as a signed-in
@@ -58,8 +59,9 @@ function chromiumPath(): string | undefined {
 /**
  * How Lighthouse slows the page to a mid-range phone on slow 4G (the mobile preset's figures either way):
  * - `simulate`, its default: the page loads at this machine's full speed and the figures are
- *   computed from that trace. On localhost every script arrives before the first paint, so the
- *   simulation counts all of them as delaying the largest paint (README «Speed»).
+ *   computed from that trace. On localhost the scripts often arrive before the first paint, and
+ *   then the simulation counts all of them as delaying the largest paint, so its LCP changes from
+ *   run to run (README «Speed»).
  * - `devtools`: the same slow network and 4× slower processor are applied while the page loads,
  *   so what is painted before which script arrives is what such a phone would see.
  */

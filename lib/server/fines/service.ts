@@ -15,8 +15,8 @@ import { toFineDto, toOrderDto } from './dto';
 export const PRELOAD_WAIT_SECONDS = 2;
 
 /**
- * The owner's documents as read from the database and their lookup states, read in that order
- * (jobs first): a page that has them reads its charges after, and shows them without asking again.
+ * The owner's documents and their lookup states, the lookup jobs read before the documents (as
+ * checkStates reads them): a page that has them reads its charges after, without asking again.
  */
 export interface CheckedDocuments {
   rows: readonly DocumentRow[];
