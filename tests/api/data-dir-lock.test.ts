@@ -67,6 +67,36 @@ describe('the embedded database is one process’s at a time', () => {
     expect(readFileSync(path.join(dir, DATA_DIR_LOCK_FILE), 'utf8')).toBe(String(process.pid));
   });
 
+  it('an empty lock file just made is waited for: its creator writes its id (no hard links) and is refused by name', async () => {
+    const dir = newDataDir();
+    const file = path.join(dir, DATA_DIR_LOCK_FILE);
+    writeFileSync(file, '');
+    // The creator: writes its id into the empty lock a moment later, as a process on a file system
+    // without hard links does, and keeps running.
+    const creator = spawn(
+      process.execPath,
+      [
+        '-e',
+        `setTimeout(() => require('fs').writeFileSync(${JSON.stringify(file)}, String(process.pid)), 300); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: 'ignore' },
+    );
+    const ended = new Promise<void>((resolve) => creator.on('exit', () => resolve()));
+    try {
+      let refused: unknown;
+      try {
+        releases.push(lockDataDir(dir));
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(DataDirBusyError);
+      expect((refused as DataDirBusyError).pid).toBe(creator.pid);
+    } finally {
+      creator.kill('SIGKILL');
+      await ended;
+    }
+  });
+
   it('of processes starting at the same instant, one takes the lock, also over a stale one (the rest are refused)', async () => {
     for (const stale of [false, true, false, true]) {
       const dir = newDataDir();

@@ -1,5 +1,17 @@
 import 'server-only';
-import { linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The lock file's name inside DATA_DIR. */
@@ -46,10 +58,15 @@ function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** Errors of a file system without hard links (some network and container volumes, FAT). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EACCES']);
+
 /**
  * Creates the lock file already holding this process's id, or answers false when it exists. The id
  * is written to a file of this process's own first and linked under the lock's name: a link either
- * appears whole or fails with EEXIST, so no contender ever reads an empty lock and calls it stale.
+ * appears whole or fails with EEXIST, so no contender reads an empty lock. Where the file system
+ * has no hard links, the lock is created empty (`O_EXCL`) and the id written after; a contender that
+ * finds it empty waits for the id (settledHolder).
  */
 function tryCreate(file: string): boolean {
   const own = `${file}.${process.pid}.new`;
@@ -58,10 +75,48 @@ function tryCreate(file: string): boolean {
     linkSync(own, file);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return false;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') return false;
+    if (!NO_HARD_LINKS.has(code)) throw error;
+    return createInPlace(file);
   } finally {
     unlinkSync(own);
+  }
+}
+
+function createInPlace(file: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return true;
+}
+
+/** How long an empty lock file is taken for one whose creator is still writing its id. */
+const EMPTY_LOCK_GRACE_MS = 2_000;
+
+/**
+ * The holder's id; an empty lock file younger than EMPTY_LOCK_GRACE_MS is read again until its id
+ * is there (its creator may be between creating it and writing the id), then taken as stale.
+ */
+function settledHolder(file: string): number | null {
+  for (;;) {
+    const holder = readHolder(file);
+    if (holder !== null) return holder;
+    let young = false;
+    try {
+      const { size, mtimeMs } = statSync(file);
+      young = size === 0 && Date.now() - mtimeMs < EMPTY_LOCK_GRACE_MS;
+    } catch {
+      return null; // gone
+    }
+    if (!young) return null;
+    pause(25);
   }
 }
 
@@ -95,7 +150,7 @@ function whileTakingOver<T>(file: string, takeOver: () => T): { done: true; valu
 
 /**
  * Takes the embedded database in `dataDir` for this process: creates `DATA_DIR/pglite.lock`
- * holding this process's id, atomically. A lock left by a process that no longer runs (killed
+ * holding this process's id, atomically (see tryCreate for file systems without hard links). A lock left by a process that no longer runs (killed
  * with -9, a crash, or this very id in an earlier life, as in a container restarted with the same
  * pid) is taken over. Of processes starting at the same instant exactly one gets it, also over a
  * stale lock: a lock is only ever removed under the takeover mutex, after reading again that its
@@ -105,7 +160,7 @@ function whileTakingOver<T>(file: string, takeOver: () => T): { done: true; valu
 export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
   const busy = (): number | null => {
-    const holder = readHolder(file);
+    const holder = settledHolder(file);
     return holder !== null && holder !== process.pid && isRunning(holder) ? holder : null;
   };
   for (let attempt = 0; attempt < 200; attempt++) {
