@@ -24,32 +24,32 @@ export interface CheckedDocuments {
 }
 
 /**
- * Result of a preload: every document with its lookup state, and `wait` seconds before asking
- * again while any is `pending` (0 when none is); `checked` is the same read for a page rendered
- * right after (not part of the API's answer).
+ * Result of a preload: `wait` seconds before asking again while any document is `pending` (0 when
+ * none is), and what was read: every document with its lookup state (`checked.states`, the API's
+ * `documents`) and the rows, for a page rendered right after.
  */
 export interface PreloadResult {
   wait: number;
-  documents: DocumentCheckDto[];
   checked: CheckedDocuments;
 }
 
 /**
- * The scope's documents (or the given ones) with the state of their registry lookups. Read before
- * a list's charges: when every state read is final, the charges read after include every result.
+ * The given documents of the scope with the state of their registry lookups (readCheckedDocuments
+ * reads all of them). Read before a list's charges: when every state read is final, the charges
+ * read after include every result.
  */
-export async function checkStates(db: Db, scope: OwnerScope, docs?: readonly DocumentRow[]): Promise<DocumentCheckDto[]> {
-  // Jobs first, documents second: a lookup that finishes in between is then seen as done with its
-  // results, never as done without them (its results are committed before its job is marked done).
+export async function checkStates(db: Db, scope: OwnerScope, docs: readonly DocumentRow[]): Promise<DocumentCheckDto[]> {
   const jobs = await activeLookups(db, scopeUserId(scope));
-  return toCheckDtos(docs ?? (await listDocuments(db, scope)), jobs, env().FINES_STALE_SECONDS);
+  return toCheckDtos(docs, jobs, env().FINES_STALE_SECONDS);
 }
 
 /**
- * Every document of the user and its lookup state, read as checkStates reads them (jobs first), for
- * a page that shows the documents and a list read after: one read of each serves both.
+ * Every document of the user and its lookup state, for a page that shows the documents and a list
+ * read after: one read of each serves both.
  */
 export async function readCheckedDocuments(db: Db, userId: number): Promise<CheckedDocuments> {
+  // Jobs first, documents second: a lookup that finishes in between is then seen as done with its
+  // results, never as done without them (its results are committed before its job is marked done).
   const jobs = await activeLookups(db, userId);
   const rows = await listDocuments(db, userScope(userId));
   return { rows, states: toCheckDtos(rows, jobs, env().FINES_STALE_SECONDS) };
@@ -63,10 +63,9 @@ export async function readCheckedDocuments(db: Db, userId: number): Promise<Chec
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
   const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
   const checked = await readCheckedDocuments(db, userId);
-  const documents = checked.states;
-  const pending = documents.some((d) => d.state === 'pending');
+  const pending = checked.states.some((d) => d.state === 'pending');
   if (queued > 0 || pending) onQueued();
-  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, documents, checked };
+  return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, checked };
 }
 
 /** «Повторить» takes a registry lookup each time: a person needs a few, not hundreds. */

@@ -31,7 +31,7 @@ export default async function TaxesListPage() {
   const user = await getPageUser();
   if (!user) redirect('/login?next=%2Ftaxes%2Flist');
   const db = await getDb();
-  const { documents } = await preload(db, user.userId, () => kickJobs(getDb));
+  const documents = (await preload(db, user.userId, () => kickJobs(getDb))).checked.states;
   const inns = documents.filter((d) => d.type === 'inn');
   const taxes = await listOwnTaxes(db, user.userId, todayInMoscow());
   const pending = inns.some((d) => d.state === 'pending');

@@ -7,7 +7,8 @@ import { kickJobs } from '@/lib/server/jobs/runner';
 import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const GET = apiRoute({ auth: true }, async ({ db, user }) => {
-  const { wait, documents } = await preload(db, user.userId, () => kickJobs(getDb));
+  const { wait, checked } = await preload(db, user.userId, () => kickJobs(getDb));
+  const documents = checked.states;
   if (wait > 0) return new WaitAnswer(wait, { taxeslist: true, documents });
   return { taxeslist: true, documents };
 });
