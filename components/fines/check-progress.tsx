@@ -6,7 +6,11 @@ import type { DocumentCheckDto } from '@/lib/contract/fines';
 import { MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { DocumentCheckLine } from './document-check-line';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './check-progress.module.css';
+
+/** Before the page's scripts run (and with JavaScript off) an unfinished check says how to see it end. */
+export const MSG_CHECK_TAKES_SECONDS = 'Проверка занимает несколько секунд:';
 
 interface CheckProgressProps {
   documents: readonly DocumentCheckDto[];
@@ -28,7 +32,7 @@ interface CheckProgressProps {
  * Its heading says «Проверка завершена» only when `complete`; focus moves to it when the check
  * becomes final (unless the person is busy elsewhere on the page), and a polite live region
  * (always in the page) announces progress. Without JavaScript an unfinished check offers a plain
- * link that reloads the page.
+ * link that reloads the page, and does not say the results will appear by themselves.
  */
 export function CheckProgress({
   documents,
@@ -44,6 +48,7 @@ export function CheckProgress({
   const heading = useRef<HTMLHeadingElement>(null);
   const wasComplete = useRef(complete);
   const retry = useRetryDocumentLookup();
+  const scriptsRunning = useScriptsRunning();
   const failed = documents.filter((d) => d.state === 'failed');
   const finished = documents.filter((d) => d.state !== 'pending').length;
 
@@ -89,11 +94,17 @@ export function CheckProgress({
           ))}
         </ul>
       )}
-      {!complete && (
-        <p className="muted">
-          Результаты появятся здесь сами. Если этого не произошло, <a href={refreshHref}>обновите страницу</a>.
-        </p>
-      )}
+      {!complete &&
+        (scriptsRunning ? (
+          <p className="muted">
+            Результаты появятся здесь сами. Если этого не произошло, <a href={refreshHref}>обновите страницу</a>.
+          </p>
+        ) : (
+          // The server's HTML: without scripts nothing appears by itself, so it does not promise that.
+          <p className="muted">
+            {MSG_CHECK_TAKES_SECONDS} <a href={refreshHref}>обновите страницу</a>, чтобы увидеть результаты.
+          </p>
+        ))}
       {/* Stays in the page (only its text changes), so screen readers announce each change. */}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
