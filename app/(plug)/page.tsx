@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { CHECK_ERROR_QUERY, CHECK_ERRORS_COOKIE, decodeCheckErrors } from '@/app/check/check-errors';
-import { FineCheckForm } from '@/components/fines/fine-check-form';
+import { LazyFineCheckForm } from '@/components/fines/lazy-fine-check-form';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { JsonLd } from '@/components/content/json-ld';
 import { absoluteUrl, organizationJsonLd, pageMetadata, SITE_NAME } from '@/lib/server/content/seo';
@@ -65,7 +65,7 @@ export default async function HomePage({
       <div className="stack">
         <div className="card">
           <h2>Данные автомобиля</h2>
-          <FineCheckForm messages={messages} />
+          <LazyFineCheckForm messages={messages} />
         </div>
         <SandboxNotice />
       </div>

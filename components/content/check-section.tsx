@@ -1,4 +1,4 @@
-import { FineCheckForm } from '@/components/fines/fine-check-form';
+import { LazyFineCheckForm } from '@/components/fines/lazy-fine-check-form';
 import styles from './content.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function CheckSection({ title = 'Проверить штрафы по С�
         Введите номер свидетельства о регистрации и госномер: мы запросим начисления в ГИС ГМП и покажем штрафы, скидку и срок
         оплаты.
       </p>
-      <FineCheckForm />
+      <LazyFineCheckForm />
     </section>
   );
 }

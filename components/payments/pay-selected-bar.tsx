@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { BUTTONS, TRACK_BUTTON_ATTRIBUTE, TRACK_INFO_ATTRIBUTE } from '@/lib/contract/tracking';
 import { formatRubles } from '@/lib/domain/money';
+import { paymentTotals } from '@/lib/domain/payment-amounts';
 import { plural } from '@/lib/domain/plural';
 import { prepaymentHref } from './prepayment-href';
 import { usePaymentSelection } from './payment-selection';
@@ -21,7 +22,7 @@ export function PaySelectedBar({ organization }: { organization?: number } = {})
     <div className={count > 0 ? styles.bar : 'visually-hidden'} role="region" aria-label="Оплата выбранных штрафов">
       <p className={styles.barText} role="status">
         {count > 0 && selection
-          ? `Выбрано ${count} ${plural(count, 'начисление', 'начисления', 'начислений')} на ${formatRubles(selection.totals.totalKopeks)} с комиссией`
+          ? `Выбрано ${count} ${plural(count, 'начисление', 'начисления', 'начислений')} на ${formatRubles(paymentTotals(selection.selected).totalKopeks)} с комиссией`
           : ''}
       </p>
       {count > 0 && selection && (

@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { paymentTotals } from '@/lib/domain/payment-amounts';
 
 /** One selected charge: its УИН and what paying it today costs (kopeks), as its card shows it. */
 export interface SelectedCharge {
@@ -16,7 +15,6 @@ export interface PaymentSelection {
   isSelected: (uin: string) => boolean;
   toggle: (charge: SelectedCharge, on: boolean) => void;
   clear: () => void;
-  totals: { amountKopeks: number; feeKopeks: number; totalKopeks: number };
 }
 
 const SelectionContext = createContext<PaymentSelection | null>(null);
@@ -25,7 +23,8 @@ const SelectionContext = createContext<PaymentSelection | null>(null);
  * Holds the charges a person ticks in a list to pay them together. Lists that offer payment wrap
  * their cards in it; without it the checkboxes and the bar render nothing, so a card can be shown
  * anywhere unchanged. The selection lives in the page (not the address): the prepayment page
- * re-checks every charge anyway.
+ * re-checks every charge anyway. The sums are the bar's (`paymentTotals`), so the money rules load
+ * with it rather than with every list's first scripts.
  */
 export function PaymentSelectionProvider({ children }: { children: ReactNode }) {
   const [selected, setSelected] = useState<SelectedCharge[]>([]);
@@ -41,7 +40,6 @@ export function PaymentSelectionProvider({ children }: { children: ReactNode }) 
       isSelected: (uin) => selected.some((c) => c.uin === uin),
       toggle,
       clear: () => setSelected([]),
-      totals: paymentTotals(selected),
     }),
     [selected, toggle],
   );

@@ -39,11 +39,6 @@ export function pageNotFoundMessage(path: string): string {
   return `Page Not Found: ${path} (404)`;
 }
 
-/** Tracking or analytics call without a required field, naming it (spec §8). */
-export function missingFieldMessage(field: string): string {
-  return `Не передано обязательное поле «${field}»`;
-}
-
 // --- Field validation (ours) ---
 
 /** A required field left empty. */

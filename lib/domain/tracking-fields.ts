@@ -1,5 +1,13 @@
 import { REQUIRED_FIELDS, type TrackingRecord } from '@/lib/contract/tracking';
-import { missingFieldMessage } from './messages';
+
+/**
+ * Tracking or analytics call without a required field, naming it (spec §8; DOMAIN.md "Messages").
+ * Kept here rather than in `./messages` because every page's tracking loads this module, and the
+ * form messages are not needed there.
+ */
+export function missingFieldMessage(field: string): string {
+  return `Не передано обязательное поле «${field}»`;
+}
 
 /**
  * The browser's check of a tracking record before it is queued (spec §5, §8): the Russian message

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { missingFieldMessage } from '@/lib/domain/messages';
+import { missingFieldMessage } from '@/lib/domain/tracking-fields';
 import { maskTrackingData, maskValue } from '@/lib/domain/tracking-mask';
 import { MAX_BATCH_RECORDS, WEB_CHANNEL } from '@/lib/contract/tracking';
 import { optional, text } from './common';

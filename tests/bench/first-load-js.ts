@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,13 @@ export interface FirstLoadJs {
   /** Their sizes as stored and gzipped at zlib's default level (what `next start` sends), bytes. */
   rawBytes: number;
   gzipBytes: number;
+  /**
+   * The page's lazily loaded code, gzip bytes: every `next/dynamic` chunk of the page (its
+   * `react-loadable-manifest.json`) that is not among the first scripts. Parts rendered by the
+   * server are preloaded at low priority and hydrated when their code arrives; the rest load when
+   * opened. Not in `gzipBytes`.
+   */
+  laterGzipBytes: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -51,10 +58,23 @@ export function firstLoadJs(distDir: string, route: string): FirstLoadJs {
       rawBytes += bytes.length;
       gzipBytes += gzipSync(bytes).length;
     }
-    return { route, files, rawBytes, gzipBytes };
+    let laterGzipBytes = 0;
+    for (const file of lazyFiles(distDir, appPath, new Set(files))) {
+      laterGzipBytes += gzipSync(readFileSync(path.join(distDir, file))).length;
+    }
+    return { route, files, rawBytes, gzipBytes, laterGzipBytes };
   } finally {
     scope.__RSC_MANIFEST = previous;
   }
+}
+
+/** The `.js` files of the page's `next/dynamic` imports that are not in `firstLoad`. */
+function lazyFiles(distDir: string, appPath: string, firstLoad: ReadonlySet<string>): string[] {
+  const manifestFile = path.join(distDir, 'server', 'app', appPath, 'react-loadable-manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = readJson<Record<string, { files: string[] }>>(manifestFile);
+  const all = Object.values(manifest).flatMap((entry) => entry.files);
+  return [...new Set(all)].filter((f) => f.endsWith('.js') && !firstLoad.has(f));
 }
 
 /** Bytes as kilobytes (1 kB = 1024 bytes) with one decimal, as the tables print them. */

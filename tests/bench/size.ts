@@ -19,7 +19,7 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 
 console.log(`\nFirst-load JavaScript, gzip (goal ${GOAL_KB.toFixed(1)} kB: the empty Next.js page + 40 kB)\n`);
-console.log(`${'page'.padEnd(14)}${'kB'.padStart(8)}${'budget'.padStart(9)}${'goal'.padStart(8)}  files`);
+console.log(`${'page'.padEnd(14)}${'kB'.padStart(8)}${'budget'.padStart(9)}${'goal'.padStart(8)}  files${'later'.padStart(9)}`);
 let over = 0;
 for (const { route, maxKb } of PAGE_BUDGETS) {
   const page = firstLoadJs(distDir, route);
@@ -27,11 +27,15 @@ for (const { route, maxKb } of PAGE_BUDGETS) {
   const fits = sizeKb <= maxKb;
   if (!fits) over++;
   console.log(
-    `${route.padEnd(14)}${kb(page.gzipBytes).padStart(8)}${maxKb.toFixed(1).padStart(9)}${(sizeKb <= GOAL_KB ? 'pass' : 'miss').padStart(8)}  ${page.files.length}${fits ? '' : '  OVER BUDGET'}`,
+    `${route.padEnd(14)}${kb(page.gzipBytes).padStart(8)}${maxKb.toFixed(1).padStart(9)}${(sizeKb <= GOAL_KB ? 'pass' : 'miss').padStart(8)}  ${String(page.files.length).padEnd(5)}${kb(page.laterGzipBytes).padStart(9)}${fits ? '' : '  OVER BUDGET'}`,
   );
 }
 if (over > 0) {
   console.error(`\n${over} page(s) over the JavaScript budget (tests/bench/budgets.ts).`);
   process.exit(1);
 }
+console.log(
+  "\nlater: the page's lazily loaded code, not in kB (next/dynamic: parts the server rendered are preloaded at low\n" +
+    'priority and hydrated when their code arrives; the others load when opened).',
+);
 console.log('\nEvery page is within its budget.');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginView } from '@/components/auth/login-view';
+import { LazyLoginView } from '@/components/auth/lazy-login-view';
 import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
 
@@ -18,5 +18,5 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  return <LoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />;
+  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { CheckoutForm } from '@/components/payments/checkout-form';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { Notice } from '@/components/ui/notice';
@@ -69,7 +69,7 @@ export default async function PrepaymentPage({
   return (
     <div className="stack">
       <h1>Оплата штрафов</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       {gateway.sandbox && <TestPaymentBadge />}
       {problems.length > 0 && (
         <Notice tone="warning" role="alert">

@@ -1,16 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SessionGuard } from '@/components/auth/session-guard';
-import { AccountSection } from '@/components/profile/account-section';
-import { LogoutSection } from '@/components/profile/logout-section';
-import { OtherDeviceSection } from '@/components/profile/other-device-section';
-import { RegisterSection } from '@/components/profile/register-section';
-import { SecuritySection } from '@/components/profile/security-section';
-import { SignInsSection } from '@/components/extension/sign-ins-section';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
+import { LazyProfileSections } from '@/components/profile/lazy-profile-sections';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
-import { ProfileDocuments } from '@/components/documents/profile-documents';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { toDriverLicenseDto } from '@/lib/server/documents/driver-license-service';
 import { toInnDto } from '@/lib/server/documents/inn-service';
@@ -21,8 +15,7 @@ import { renderListPage } from '@/lib/server/fines/list-page';
 import { userScope } from '@/lib/server/owner-scope';
 import { parseListAddress } from '@/lib/validation/charge-list';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
-import { ProfilePaymentHistory } from './_components/payment-history';
-import { OrganizationsSection } from '@/components/organizations/organizations-section';
+import { paymentHistory } from '@/lib/server/payments/service';
 import { listOrganizations } from '@/lib/server/organizations/service';
 
 // Personal data behind the auth cookie: never prerendered or cached.
@@ -51,10 +44,11 @@ export default async function ProfilePage({
   const db = await getDb();
   // One read of the documents and their lookup states serves the three document lists and the fines.
   const checked = await readCheckedDocuments(db, user.userId);
-  const [account, notifyEmail, fines] = await Promise.all([
+  const [account, notifyEmail, fines, payments] = await Promise.all([
     getUser(db, user.userId),
     getNotifyEmail(db, user.userId),
     renderListPage(db, userScope(user.userId), address, checked),
+    paymentHistory(db, user.userId),
   ]);
   const ofType = (type: DocumentType) => checked.rows.filter((row) => row.type === type);
   const sts = ofType('sts').map(toStsDto);
@@ -65,16 +59,14 @@ export default async function ProfilePage({
   return (
     <div className="stack">
       <h1>Профиль</h1>
-      <SessionGuard />
-      <AccountSection initialUser={account} />
-      <RegisterSection initialUser={account} />
-      <OtherDeviceSection initialUser={account} />
-      <OrganizationsSection initialUser={account} initial={organizations} />
-      <ProfileDocuments initial={{ sts, driverLicenses, inns, notifyEmail, fines }} today={todayInMoscow()} />
-      <ProfilePaymentHistory userId={user.userId} />
-      <SecuritySection initialUser={account} />
-      <SignInsSection />
-      <LogoutSection initialUser={account} />
+      <LazySessionGuard />
+      <LazyProfileSections
+        account={account}
+        organizations={organizations}
+        documents={{ sts, driverLicenses, inns, notifyEmail, fines }}
+        today={todayInMoscow()}
+        payments={payments}
+      />
     </div>
   );
 }

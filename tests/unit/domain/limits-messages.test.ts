@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from '@/lib/domain/limits';
 import * as msg from '@/lib/domain/messages';
+import { missingFieldMessage } from '@/lib/domain/tracking-fields';
 
 // The spec's wording is checked where a person meets it (the API answers in tests/api, the forms in
 // tests/unit/components); this file keeps only the rules that compute what is shown.
@@ -28,6 +29,6 @@ describe('messages (spec §5, §8)', () => {
   });
 
   it('names the missing field', () => {
-    expect(msg.missingFieldMessage('clientId')).toBe('Не передано обязательное поле «clientId»');
+    expect(missingFieldMessage('clientId')).toBe('Не передано обязательное поле «clientId»');
   });
 });

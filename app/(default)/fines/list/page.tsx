@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SessionGuard } from '@/components/auth/session-guard';
-import { FinesListView } from '@/components/fines/fines-list-view';
-import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
+import { LazyFinesListView } from '@/components/fines/lazy-fines-list-view';
+import { LazyPaySelectedBar } from '@/components/payments/lazy-pay-selected-bar';
 import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { parseListAddress } from '@/lib/validation/charge-list';
@@ -49,11 +49,11 @@ export default async function FinesListPage({
   return (
     <>
       <h1>Мои штрафы</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       <OrganizationLinks organizations={organizations} />
       <PaymentSelectionProvider>
-        <FinesListView rendered={rendered} today={today} />
-        <PaySelectedBar />
+        <LazyFinesListView rendered={rendered} today={today} />
+        <LazyPaySelectedBar />
       </PaymentSelectionProvider>
     </>
   );

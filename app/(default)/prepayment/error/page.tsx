@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { prepaymentHref } from '@/components/payments/prepayment-href';
 import { Notice } from '@/components/ui/notice';
@@ -25,7 +25,7 @@ export default async function PrepaymentErrorPage({
   return (
     <div className="stack">
       <h1>{refunded ? `Платёж № ${payment.id} возвращён` : `Платёж № ${payment.id} не прошёл`}</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-labelledby="failed-lines">
         <Notice tone={refunded ? 'info' : 'danger'} role="alert">

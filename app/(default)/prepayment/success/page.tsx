@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import type { PaymentItemDto } from '@/lib/contract/payments';
 import { loadPaymentFor } from '../_lib/load-payment';
@@ -33,7 +33,7 @@ export default async function PrepaymentSuccessPage({
   return (
     <div className="stack">
       <h1>Платёж № {payment.id} прошёл</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-labelledby="paid-lines">
         <p className="success-note" role="status">

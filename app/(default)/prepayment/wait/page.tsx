@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { PaymentWait } from '@/components/payments/payment-wait';
 import { loadPaymentFor } from '../_lib/load-payment';
@@ -24,7 +24,7 @@ export default async function PrepaymentWaitPage({
   return (
     <div className="stack">
       <h1>Платёж № {payment.id}: ждём подтверждения</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-label="Состояние платежа">
         <PaymentWait initial={initial} />

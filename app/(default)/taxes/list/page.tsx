@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { InnCheckForm } from '@/components/taxes/inn-check-form';
 import { TaxesCheck } from '@/components/taxes/taxes-check';
@@ -41,7 +41,7 @@ export default async function TaxesListPage() {
   return (
     <div className="stack">
       <h1>Мои налоги</h1>
-      <SessionGuard />
+      <LazySessionGuard />
       {getRegistry().sandbox && <SandboxNotice />}
       <TaxesCheck pending={pending} failed={failed} />
       {inns.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
@@ -26,7 +26,7 @@ export default async function FinePage({ params }: { params: Promise<{ id: strin
   if (fine.kind === 'tax') redirect(`/taxes/list/${fine.id}`);
   return (
     <>
-      <SessionGuard />
+      <LazySessionGuard />
       <DetailPageFrame back={{ href: '/fines/list', label: 'Все штрафы' }} sandbox={getRegistry().sandbox}>
         <FineDetails
           fine={fine}

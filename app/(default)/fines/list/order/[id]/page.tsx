@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { OrderDetails } from '@/components/fine-details/order-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
@@ -23,7 +23,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const order = await loadOrderPage(id, `/fines/list/order/${id}`);
   return (
     <>
-      <SessionGuard />
+      <LazySessionGuard />
       <DetailPageFrame back={{ href: '/fines/list?tab=orders', label: 'Все штрафы' }} sandbox={getRegistry().sandbox}>
         <OrderDetails order={order} payAction={<ChargePayAction charge={order} />} />
       </DetailPageFrame>

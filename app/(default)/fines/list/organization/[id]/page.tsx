@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { FleetChargeCard } from '@/components/fleet/fleet-charge-card';
 import { FleetChart } from '@/components/fleet/fleet-chart';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
@@ -49,7 +49,7 @@ export default async function FleetPage({
 
   return (
     <div className="stack">
-      <SessionGuard />
+      <LazySessionGuard />
       <p>
         <Link href="/profile#profile-organizations">← Организации</Link>
       </p>

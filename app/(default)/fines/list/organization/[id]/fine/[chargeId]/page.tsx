@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { ChargePayAction } from '@/components/payments/charge-pay-action';
@@ -23,7 +23,7 @@ export default async function FleetFinePage({ params }: { params: Promise<{ id: 
   );
   return (
     <>
-      <SessionGuard />
+      <LazySessionGuard />
       <DetailPageFrame
         back={{ href: `/fines/list/organization/${organizationId}`, label: organizationName }}
         sandbox={getRegistry().sandbox}

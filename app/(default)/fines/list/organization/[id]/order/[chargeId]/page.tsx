@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SessionGuard } from '@/components/auth/session-guard';
+import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { OrderDetails } from '@/components/fine-details/order-details';
 import { ChargePayAction } from '@/components/payments/charge-pay-action';
@@ -22,7 +22,7 @@ export default async function FleetOrderPage({ params }: { params: Promise<{ id:
   );
   return (
     <>
-      <SessionGuard />
+      <LazySessionGuard />
       <DetailPageFrame
         back={{ href: `/fines/list/organization/${organizationId}?tab=orders`, label: organizationName }}
         sandbox={getRegistry().sandbox}
