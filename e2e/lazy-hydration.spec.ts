@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The home page's check form is rendered by the server and hydrated when its code arrives, after
+ * the frame (README «Speed», JavaScript budget). These tests hold that code back, as a slow
+ * connection would, and check what a person meets meanwhile and afterwards.
+ */
+
+/**
+ * The code of the page's server-rendered lazy parts: scripts it preloads at low priority that are
+ * not among its first scripts (the framework preloads its own bootstrap script the same way).
+ */
+async function lazyScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const first = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]));
+  const links = html.match(/<link[^>]*fetchPriority="low"[^>]*>/g) ?? [];
+  return links.map((link) => /href="([^"]+)"/.exec(link)![1]!).filter((href) => href.endsWith('.js') && !first.has(href));
+}
+
+/** Holds the requests for `scripts` until the returned function is called. */
+async function holdScripts(page: Page, scripts: string[]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  for (const script of scripts) {
+    await page.route(`**${script}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+}
+
+const FORM = 'form[aria-label="Проверка штрафов по СТС"]';
+
+test('text typed before the check form’s code arrives is kept, and the hydrated form sends it through the API', async ({
+  page,
+}) => {
+  const scripts = await lazyScripts(page, '/');
+  expect(scripts.length).toBeGreaterThan(0);
+  const release = await holdScripts(page, scripts);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+
+  // The held preloads keep the load event from firing; the page is usable before it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The frame is live (the header's navigation), the form is on screen but not hydrated yet.
+  await expect.poll(() => isHydrated(page, 'nav[aria-label="Аккаунт"]')).toBe(true);
+  expect(await isHydrated(page, FORM)).toBe(false);
+  await page.getByLabel('Номер СТС').fill('9900100100');
+  await page.getByLabel('Госномер').fill('А123ВС');
+  await page.getByLabel('Регион').fill('77');
+
+  release();
+  await expect.poll(() => isHydrated(page, FORM)).toBe(true);
+  await expect(page.getByLabel('Номер СТС')).toHaveValue(/^99 ?00 ?100100$/);
+  await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+  await expect(page).toHaveURL(/\/fines\/list/);
+  expect(posts.some((path) => path.startsWith('/105/api/'))).toBe(true);
+  expect(posts).not.toContain('/check');
+});
+
+test('«Проверить штрафы» pressed before the form’s code arrives posts the form as without JavaScript', async ({ page }) => {
+  const scripts = await lazyScripts(page, '/');
+  await holdScripts(page, scripts);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+
+  // The held preloads keep the load event from firing; the page is usable before it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Номер СТС').fill('9900100100');
+  await page.getByLabel('Госномер').fill('А123ВС');
+  await page.getByLabel('Регион').fill('77');
+  expect(await isHydrated(page, FORM)).toBe(false);
+  await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+  await expect(page).toHaveURL(/\/fines\/list/);
+  expect(posts).toContain('/check');
+  await expect(page.getByRole('heading', { name: 'Мои штрафы' })).toBeVisible();
+});
