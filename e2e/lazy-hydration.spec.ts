@@ -85,3 +85,12 @@ test('«Проверить штрафы» pressed before the form’s code arriv
   expect(posts).toContain('/check');
   await expect(page.getByRole('heading', { name: 'Мои штрафы' })).toBeVisible();
 });
+
+test('the login tabs are links: before the page’s code arrives, «Регистрация» opens the registration form', async ({ page }) => {
+  await holdScripts(page, await lazyScripts(page, '/login'));
+  await page.goto('/login?next=%2Fprofile', { waitUntil: 'domcontentloaded' });
+  expect(await isHydrated(page, 'form[aria-label="Вход по паролю"]')).toBe(false);
+  await page.getByRole('tab', { name: 'Регистрация' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=register&next=%2Fprofile$/);
+  await expect(page.getByRole('form', { name: 'Регистрация' })).toBeVisible();
+});

@@ -7,7 +7,7 @@ import type { UserDto } from '@/lib/contract/accounts';
 import { Tabs } from '@/components/ui/tabs';
 import styles from './auth.module.css';
 import { LinkSignInForm } from './link-sign-in-form';
-import type { LoginTab } from './login-tab';
+import { loginTabHref, type LoginTab } from './login-tab';
 import { PasswordPanel } from './password-panel';
 import { RegisterForm } from './register-form';
 
@@ -38,9 +38,19 @@ export function LoginView({ next, tab }: LoginViewProps) {
           label="Способ входа"
           defaultTabId={tab === 'forgot' ? 'password' : tab}
           tabs={[
-            { id: 'password', label: 'Вход', content: <PasswordPanel next={next} startWithForgot={tab === 'forgot'} /> },
-            { id: 'register', label: 'Регистрация', content: <RegisterForm onRegistered={onRegistered} /> },
-            { id: 'link', label: 'Вход по ссылке', content: <LinkSignInForm /> },
+            {
+              id: 'password',
+              label: 'Вход',
+              href: loginTabHref('password', next),
+              content: <PasswordPanel next={next} startWithForgot={tab === 'forgot'} />,
+            },
+            {
+              id: 'register',
+              label: 'Регистрация',
+              href: loginTabHref('register', next),
+              content: <RegisterForm onRegistered={onRegistered} />,
+            },
+            { id: 'link', label: 'Вход по ссылке', href: loginTabHref('link', next), content: <LinkSignInForm /> },
           ]}
         />
       </div>
