@@ -14,7 +14,9 @@ export interface ReceivedMail {
 function mailsTo(address: string): ReceivedMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).sort();
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

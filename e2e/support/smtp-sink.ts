@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the test SMTP server writes each received mail as JSON (`{ to, subject, text, html }`). */
@@ -26,7 +26,10 @@ export async function startSmtpSink(): Promise<() => Promise<void>> {
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: new Date().toISOString(),
           };
-          writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n}.json`), JSON.stringify(record));
+          // Written aside, then renamed: a reader polling the folder sees a mail whole or not at all.
+          const file = path.join(MAIL_DIR, `${Date.now()}-${n}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(record));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));
