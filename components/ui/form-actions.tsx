@@ -1,4 +1,7 @@
+'use client';
+
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from './use-scripts-running';
 
 interface FormActionsProps {
   pending: boolean;
@@ -9,16 +12,22 @@ interface FormActionsProps {
   onCancel?: () => void;
 }
 
-/** Submit and cancel of an inline form: the submit is busy with a spinner while saving, and says so. */
+/**
+ * Submit and cancel of an inline form: the submit is busy with a spinner while saving, and says so.
+ * Both are disabled until the form's scripts run (the server's HTML, or a part whose code is still
+ * on its way): these forms only work with them, and a press would post the form to the page itself
+ * and lose what was typed.
+ */
 export function FormActions({ pending, submitLabel, pendingText = 'Сохраняем…', onCancel }: FormActionsProps) {
+  const scriptsRunning = useScriptsRunning();
   return (
     <div className="button-row">
-      <button type="submit" className="button" disabled={pending}>
+      <button type="submit" className="button" disabled={pending || !scriptsRunning}>
         {pending && <Spinner />}
         {submitLabel}
       </button>
       {onCancel && (
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending || !scriptsRunning}>
           Отмена
         </button>
       )}
