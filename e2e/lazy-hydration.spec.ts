@@ -94,3 +94,15 @@ test('the login tabs are links: before the page’s code arrives, «Регист
   await expect(page).toHaveURL(/\/login\?tab=register&next=%2Fprofile$/);
   await expect(page.getByRole('form', { name: 'Регистрация' })).toBeVisible();
 });
+
+test('when the form’s code cannot be fetched, the page reloads once and then says so instead of an error page', async ({
+  page,
+}) => {
+  for (const script of await lazyScripts(page, '/')) await page.route(`**${script}`, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Не удалось загрузить форму проверки штрафов. Проверьте соединение с интернетом.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Проверка штрафов ГИБДД' })).toBeVisible();
+  await expect(page.getByText('Сервис временно недоступен')).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withLazyPartBoundary } from '@/components/layout/lazy-part-boundary';
 
 /*
  * The login page's code (its tabs and forms, react-hook-form, the API calls) is not among the
@@ -10,5 +11,7 @@ import dynamic from 'next/dynamic';
  * it was ready).
  */
 
+const LoginView = dynamic(() => import('./login-view').then((m) => m.LoginView));
+
 /** The login page's tabs and forms (`./login-view`), rendered by the server and hydrated when their code arrives. */
-export const LazyLoginView = dynamic(() => import('./login-view').then((m) => m.LoginView));
+export const LazyLoginView = withLazyPartBoundary(LoginView, 'формы входа');

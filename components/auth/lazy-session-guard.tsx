@@ -1,6 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withLazyPartBoundary } from '@/components/layout/lazy-part-boundary';
+
+const SessionGuard = dynamic(() => import('./session-guard').then((m) => m.SessionGuard), { ssr: false });
 
 /**
  * SessionGuard (`./session-guard`) with its code loaded after the page's first scripts (README
@@ -8,4 +11,4 @@ import dynamic from 'next/dynamic';
  * HTML; the session check starts as soon as its code is there. The page itself was rendered for a
  * session the server had just verified.
  */
-export const LazySessionGuard = dynamic(() => import('./session-guard').then((m) => m.SessionGuard), { ssr: false });
+export const LazySessionGuard = withLazyPartBoundary(SessionGuard, 'проверку входа');

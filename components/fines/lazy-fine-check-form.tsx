@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withLazyPartBoundary } from '@/components/layout/lazy-part-boundary';
 
 /*
  * The check form's code (react-hook-form, the fields, the API calls) is not among the first
@@ -10,5 +11,7 @@ import dynamic from 'next/dynamic';
  * what was typed meanwhile (react-hook-form reads fields edited before it was ready).
  */
 
+const FineCheckForm = dynamic(() => import('./fine-check-form').then((m) => m.FineCheckForm));
+
 /** The СТС check form (`./fine-check-form`), rendered by the server and hydrated when its code arrives. */
-export const LazyFineCheckForm = dynamic(() => import('./fine-check-form').then((m) => m.FineCheckForm));
+export const LazyFineCheckForm = withLazyPartBoundary(FineCheckForm, 'форму проверки штрафов');

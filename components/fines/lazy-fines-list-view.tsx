@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withLazyPartBoundary } from '@/components/layout/lazy-part-boundary';
 
 /*
  * The fines list's code (the cards, the list that polls and continues page by page, selection for
@@ -9,5 +10,7 @@ import dynamic from 'next/dynamic';
  * framework preloads the code at low priority and hydrates the list when it is there.
  */
 
+const FinesListView = dynamic(() => import('./fines-list-view').then((m) => m.FinesListView));
+
 /** The signed-in user's fines list (`./fines-list-view`), rendered by the server and hydrated when its code arrives. */
-export const LazyFinesListView = dynamic(() => import('./fines-list-view').then((m) => m.FinesListView));
+export const LazyFinesListView = withLazyPartBoundary(FinesListView, 'список штрафов');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { reloadCurrentPage } from '@/api-client/navigation';
 
 /** True for the error a browser gives when a lazily loaded chunk of code cannot be fetched (a new release, a dropped connection). */
@@ -55,4 +55,21 @@ export class LazyPartBoundary extends Component<{ name: string; children: ReactN
       </div>
     );
   }
+}
+
+/**
+ * `Part` (a `next/dynamic` component) inside a LazyPartBoundary named `name` (Russian, accusative:
+ * «Не удалось загрузить {name}»). The server's HTML is the same; when the part's code cannot be
+ * fetched the page reloads under the reload guard instead of falling to the error page.
+ */
+export function withLazyPartBoundary<P extends object>(Part: ComponentType<P>, name: string): ComponentType<P> {
+  function Bounded(props: P) {
+    return (
+      <LazyPartBoundary name={name}>
+        <Part {...props} />
+      </LazyPartBoundary>
+    );
+  }
+  Bounded.displayName = `LazyPart(${name})`;
+  return Bounded;
 }

@@ -15,7 +15,7 @@ import styles from './payments.module.css';
  * Announced politely when the selection changes. Nothing without a selection. With `organization`,
  * the charges are that organization's (a fleet's page).
  */
-export function PaySelectedBar({ organization }: { organization?: number } = {}) {
+export function PaySelectedBar({ organization }: { organization?: number }) {
   const selection = usePaymentSelection();
   const count = selection?.selected.length ?? 0;
   return (

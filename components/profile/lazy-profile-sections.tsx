@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withLazyPartBoundary } from '@/components/layout/lazy-part-boundary';
 
 /*
  * The profile's code (its sections and forms, react-hook-form, the document lists and fines) is
@@ -9,5 +10,7 @@ import dynamic from 'next/dynamic';
  * low priority and hydrates the cards when it is there.
  */
 
+const ProfileSections = dynamic(() => import('./profile-sections').then((m) => m.ProfileSections));
+
 /** The cards of /profile (`./profile-sections`), rendered by the server and hydrated when their code arrives. */
-export const LazyProfileSections = dynamic(() => import('./profile-sections').then((m) => m.ProfileSections));
+export const LazyProfileSections = withLazyPartBoundary(ProfileSections, 'разделы профиля');
