@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { searchCompanies, useOrganizationMutations } from '@/api-client/organizations';
 import type { DirectoryCompanyDto } from '@/lib/contract/organizations';
@@ -20,6 +20,13 @@ const MIN_QUERY = 2;
 export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
   const id = useId();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server's HTML before the scripts ran stays in the field, but React's state
+  // starts empty: take it over, so the search runs for what the person sees.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setText(typed);
+  }, []);
   const query = useDeferredValue(text.trim());
   const [plan, setPlan] = useState<PlanValue>({ subscribeType: 'base', countDays: 90 });
   const [error, setError] = useState<string>();
@@ -56,6 +63,7 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
             Название или ИНН
           </label>
           <input
+            ref={input}
             id={`${id}-q`}
             className="input"
             type="search"
