@@ -1,5 +1,7 @@
 /**
- * Runs once when a server process starts (Next.js instrumentation hook): limits how far the heap
+ * Runs once when a server process starts (Next.js instrumentation hook): puts the static pages'
+ * Content-Security-Policy in place when the build lacks it (and warns when the home page was built
+ * for another PUBLIC_URL), limits how far the heap
  * grows past what is alive (lib/server/runtime/heap-growth.ts), records each request's socket
  * address in X-Forwarded-For (per-address rate limits, README «Deployment notes»), opens and migrates the
  * database (and stops when another process has the embedded one open), then registers every job type and schedule and starts this process's job worker
@@ -18,6 +20,21 @@ export async function register(): Promise<void> {
     // A wrong configuration (e.g. no PUBLIC_URL in production) must stop the server, not leave it half up.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
+  }
+  // The static home page's policy lists its inline scripts' hashes: written by `npm run build`, and
+  // here when the build was made by `next build` alone (lib/security/static-page-csp.ts).
+  if (process.env.NODE_ENV === 'production') {
+    const { applyStaticPageCsp } = await import('@/lib/security/static-page-csp');
+    try {
+      const written = applyStaticPageCsp(`${process.cwd()}/.next`);
+      if (written.length) console.log(`Content-Security-Policy with script hashes written for ${written.join(', ')}`);
+    } catch (error) {
+      const { logError } = await import('@/lib/server/http/log');
+      logError('the static pages have no Content-Security-Policy', error);
+    }
+    const { homeAddressWarning } = await import('@/lib/server/runtime/static-home-address');
+    const warning = homeAddressWarning(`${process.cwd()}/.next`, env().PUBLIC_URL);
+    if (warning) console.warn(warning);
   }
   // A server's memory under load: the heap grows by HEAP_GROWING_PERCENT past what is alive, not fourfold.
   const { limitHeapGrowth } = await import('@/lib/server/runtime/heap-growth');

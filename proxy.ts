@@ -107,8 +107,12 @@ export function isGuarded(pathname: string): boolean {
 
 export const config = {
   matcher: [
-    // Pages only: not the API (it checks the session itself), not static files.
-    '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).*)',
+    // Pages only: not the API (it checks the session itself), not static files, not the home page:
+    // it is built once and served as a file, with its own policy (lib/security/static-page-csp.ts),
+    // and needs no database, so it stays up through an outage.
+    '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).+)',
+    // The home page with a sign-in link's triple (rule 1 below).
+    { source: '/', has: [{ type: 'query', key: 'userId' }] },
     // CORS preflights of the API (they carry no body and no session).
     { source: '/105/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
     // API paths only when they hold a `%` (the malformed-escape answer above): a proxy in front of

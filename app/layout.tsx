@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
-import { SignInHintProvider } from '@/components/layout/sign-in-hint';
-import { AUTH_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -20,24 +17,19 @@ export const viewport: Viewport = {
   themeColor: '#1d4ed8',
 };
 
-/** Every page renders per request: it carries that response's CSP nonce (lib/security/csp.ts). */
-export const dynamic = 'force-dynamic';
-
 /**
- * The root layout: Russian document, global styles and the client providers shared by every page,
- * with the auth cookie's userId as the header's sign-in hint (components/layout/sign-in-hint.tsx).
+ * The root layout: Russian document, global styles and the client providers shared by every page.
+ * It reads nothing of the request, so the home page can be built once (app/(plug)/page.tsx); the
+ * layouts of the pages rendered per request add the sign-in hint and say they are dynamic.
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const signInHint = parseAuthCookie((await cookies()).get(AUTH_COOKIE)?.value)?.userId ?? null;
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
       <body>
         <a className="skip-link" href="#main">
           Перейти к содержимому
         </a>
-        <SignInHintProvider userId={signInHint}>
-          <Providers>{children}</Providers>
-        </SignInHintProvider>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

@@ -62,7 +62,7 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Регион').fill('20');
     await page.getByRole('button', { name: 'Проверить штрафы' }).click();
 
-    await expect(page).toHaveURL(/\/\?check=error$/);
+    await expect(page).toHaveURL(/\/check\/refused$/);
     await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
     expect(page.url()).not.toContain(STS);
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);

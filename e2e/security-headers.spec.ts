@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { checkFines } from './support/fines';
 
@@ -11,8 +12,8 @@ function scriptSrc(policy: string): string {
 }
 
 test('pages carry a fresh script nonce and no unsafe-inline for scripts', async ({ request }) => {
-  const first = await request.get('/');
-  const second = await request.get('/');
+  const first = await request.get('/login');
+  const second = await request.get('/login');
   const policy = first.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
@@ -26,6 +27,26 @@ test('pages carry a fresh script nonce and no unsafe-inline for scripts', async 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test('the static home page lists the hash of each inline script it holds, with no nonce and no unsafe-inline', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const policy = home.headers()['content-security-policy'] ?? '';
+  const sources = scriptSrc(policy).trim().split(/\s+/).slice(1);
+  expect(sources[0]).toBe("'self'");
+  expect(policy).not.toContain('nonce-');
+  expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+  expect(scriptSrc(policy)).not.toContain("'strict-dynamic'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  const html = await home.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, body] of inline) {
+    expect(sources).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  }
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('the home form works under the policy with no script refused', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The no-JavaScript home form's messages travel from `POST /check` back to the home page in a
+ * The no-JavaScript home form's messages travel from `POST /check` back to the form in a
  * short-lived HttpOnly cookie, never in the address (which would also carry what was typed).
  * Keys are the form's field names, `_` for a message about the whole form.
  */
@@ -8,8 +8,11 @@ export const CHECK_ERRORS_COOKIE = 'shtrafy_check_errors';
 /** How long the messages wait for the home page to show them, seconds. */
 export const CHECK_ERRORS_MAX_AGE = 120;
 
-/** The query that tells the home page to look for the messages (`/?check=error`). */
-export const CHECK_ERROR_QUERY = { name: 'check', value: 'error' } as const;
+/**
+ * The page that shows them above the home form (app/(plug)/check/refused): the home page itself is
+ * built once and cannot read a visitor's cookie.
+ */
+export const CHECK_REFUSED_PATH = '/check/refused';
 
 /** Field name → Russian message. */
 export type CheckErrors = Partial<Record<'sts' | 'vehiclePlateNumber' | 'vehiclePlateRegion' | '_', string>>;

@@ -17,9 +17,9 @@ import { assertSameOrigin } from '@/lib/server/http/origin';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { fineCheckForm } from '@/lib/validation/sts';
 import {
-  CHECK_ERROR_QUERY,
   CHECK_ERRORS_COOKIE,
   CHECK_ERRORS_MAX_AGE,
+  CHECK_REFUSED_PATH,
   encodeCheckErrors,
   type CheckErrors,
 } from './check-errors';
@@ -96,7 +96,7 @@ function see(location: string): NextResponse {
 }
 
 function backToForm(errors: CheckErrors): NextResponse {
-  const response = see(`/?${CHECK_ERROR_QUERY.name}=${CHECK_ERROR_QUERY.value}`);
+  const response = see(CHECK_REFUSED_PATH);
   response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors), {
     path: '/',
     httpOnly: true,

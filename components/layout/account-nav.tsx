@@ -8,6 +8,7 @@ import { queryKeys } from '@/api-client/query-keys';
 import { signOut } from '@/api-client/sign-in';
 import { useStoredUserId } from '@/api-client/use-stored-auth';
 import { shortenEmail } from '@/lib/domain/limits';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { useSignInHint } from './sign-in-hint';
 import styles from './account-nav.module.css';
 
@@ -22,10 +23,14 @@ function isCurrent(pathname: string, href: string): boolean {
  * without an e-mail, «Войти» instead, because logging out would lose that account for good.
  * The server's HTML follows the request's auth cookie (SignInHintProvider): «Профиль» when it
  * has one, so a visitor without JavaScript is not offered «Войти» while signed in; the browser's
- * stored sign-in takes over once the scripts run.
+ * stored sign-in takes over once the scripts run. The home page is built once for everybody and
+ * has no hint: there «Войти» waits invisible, holding its place, until the scripts read the stored
+ * sign-in (with JavaScript off it shows, as the `scripting` media feature allows).
  */
 export function AccountNav({ pathname }: { pathname: string }) {
-  const userId = useStoredUserId(useSignInHint());
+  const hint = useSignInHint();
+  const userId = useStoredUserId(hint ?? null);
+  const scriptsRunning = useScriptsRunning();
   const queryClient = useQueryClient();
   const user = useQuery({ ...userQuery(), enabled: userId !== null, retry: false });
   const [leaving, setLeaving] = useState(false);
@@ -39,14 +44,15 @@ export function AccountNav({ pathname }: { pathname: string }) {
     seenUserId.current = userId;
   }, [userId, queryClient]);
 
-  const link = (href: string, content: ReactNode, title?: string) => (
-    <li>
+  const link = (href: string, content: ReactNode, title?: string, className?: string) => (
+    <li className={className}>
       <Link href={href} className="main-nav__link" aria-current={isCurrent(pathname, href) ? 'page' : undefined} title={title}>
         {content}
       </Link>
     </li>
   );
 
+  if (hint === undefined && !scriptsRunning) return link('/login', 'Войти', undefined, styles.unknown);
   if (userId === null || isAuthError(user.error)) return link('/login', 'Войти');
 
   const email = user.data?.email ?? null;

@@ -47,6 +47,18 @@ describe('Header account items in the server’s HTML', () => {
     expect(html).toContain('href="/login"');
     expect(html).not.toContain('Профиль');
   });
+
+  it('on a page built without a request (the static home page) hold «Войти» apart, for the scripts to replace', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MainNav />
+      </QueryClientProvider>,
+    );
+    // One list item, marked: hidden while scripts run (the `scripting` media feature), a link without them.
+    expect(html).toMatch(/<li class="[^"]+"><a[^>]*href="\/login"[^>]*>Войти<\/a><\/li>/);
+    expect(html).not.toContain('Профиль');
+    expect(serverHeader(null)).toMatch(/<li><a[^>]*href="\/login"/);
+  });
 });
 
 describe('Header account items', () => {
