@@ -5,6 +5,8 @@ import { registerNotificationJobs } from '@/lib/server/notifications/register';
 import { registerOrganizationLookupJob } from '@/lib/server/organizations/lookup-job';
 import { registerPaymentJobs } from '@/lib/server/payments/schedule';
 import { registerUsageJobs } from '@/lib/server/tracking/register';
+import { env } from '@/lib/env';
+import { registerDbMaintenanceJob } from './db-maintenance';
 import { registerRetentionJob } from './retention';
 
 /**
@@ -19,4 +21,6 @@ export function registerAllJobs(): void {
   registerPaymentJobs();
   registerUsageJobs();
   registerRetentionJob();
+  // The embedded database has no autovacuum; a PostgreSQL server runs its own.
+  if (!env().DATABASE_URL) registerDbMaintenanceJob();
 }
