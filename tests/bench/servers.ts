@@ -49,6 +49,8 @@ export interface RunningServer {
   /** From spawn to the first answer of the readiness URL, ms. */
   startMs: number;
   stop: () => Promise<void>;
+  /** Resolves true when a later chunk of the server's output matches `pattern`, false after `timeoutMs`. */
+  nextOutput: (pattern: RegExp, timeoutMs: number) => Promise<boolean>;
 }
 
 /**
@@ -80,9 +82,28 @@ export async function startNext(options: {
     },
   );
   let output = '';
+  const watchers = new Set<{ pattern: RegExp; resolve: () => void }>();
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    output = (output + text).slice(-4000);
+    for (const watcher of watchers) if (watcher.pattern.test(text)) watcher.resolve();
   };
+  const nextOutput = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<boolean>((done) => {
+      const watcher = {
+        pattern,
+        resolve: () => {
+          watchers.delete(watcher);
+          clearTimeout(timer);
+          done(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        watchers.delete(watcher);
+        done(false);
+      }, timeoutMs);
+      watchers.add(watcher);
+    });
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited = false;
@@ -99,7 +120,7 @@ export async function startNext(options: {
     if (exited) throw new Error(`The server in ${options.dir} exited:\n${output}`);
     try {
       const response = await fetch(url + options.readyPath);
-      if (response.ok) return { url, pid: child.pid!, startMs: performance.now() - started, stop };
+      if (response.ok) return { url, pid: child.pid!, startMs: performance.now() - started, stop, nextOutput };
     } catch {
       // Not listening yet.
     }
