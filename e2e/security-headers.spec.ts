@@ -47,6 +47,10 @@ test('the static home page lists the hash of each inline script it holds, with n
     expect(sources).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
   }
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  // With a query the route guard looks at (a malformed sign-in link), still one policy: the page's own.
+  const withQuery = await request.get('/?userId=abc&session=x&rand=1', { maxRedirects: 0 });
+  const policies = withQuery.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies.map((h) => h.value)).toEqual([policy]);
 });
 
 test('the home form works under the policy with no script refused', async ({ page }) => {

@@ -52,9 +52,15 @@ describe('proxy while the database is down', () => {
     expect(probes).toBe(0);
   });
 
+  it('leaves the static home page alone: it needs no database', async () => {
+    installDatabaseProbe(down);
+    expect((await proxy(new NextRequest('http://localhost/?userId=abc'))).status).toBe(200);
+    expect(probes).toBe(0);
+  });
+
   it('lets pages render while the database answers', async () => {
     installDatabaseProbe(async () => true);
-    const res = await proxy(new NextRequest('http://localhost/'));
+    const res = await proxy(new NextRequest('http://localhost/login'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain('nonce-');
   });

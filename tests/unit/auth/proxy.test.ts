@@ -37,6 +37,15 @@ describe('proxy', () => {
     expect(res.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('leaves the static home page as built, with its own policy, unless it carries a sign-in link', async () => {
+    const plain = await proxy(new NextRequest('http://localhost/?userId=abc&session=x&rand=1'));
+    expect(plain.headers.get('x-middleware-next')).toBe('1');
+    expect(plain.headers.get('content-security-policy')).toBeNull();
+    const link = await proxy(new NextRequest(`http://localhost/?userId=7&rand=12345678&session=${SESSION}`));
+    expect(link.status).toBe(303);
+    expect(new URL(link.headers.get('location')!).pathname).toBe('/link-sign-in');
+  });
+
   it('still sends a visitor without the cookie from a guarded page to /login', async () => {
     const res = await proxy(new NextRequest('http://localhost/profile'));
     expect(res.status).toBe(307);
