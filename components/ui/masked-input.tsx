@@ -95,7 +95,11 @@ export function MaskedInput({
         (attachMask) => {
           const input = element.current;
           if (cancelled || instance || !input) return;
+          // Typed before the mask was there (even before the page's scripts ran, when no key was seen):
+          // what the mask now refuses is explained as if it had just been typed.
+          const typedBefore = input.value;
           instance = attachMask(input, mask);
+          if (typedBefore) explain(typedBefore);
           // Writing the typed text back through the mask shows it formatted (`9904449114` → `99 04 449114`);
           // a person typing on goes on after the formatted text.
           instance.value = input.value;

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { NotifyEmailForm } from '@/components/notifications/notify-email-form';
+import { MaskedInput } from '@/components/ui/masked-input';
+import { plateNumberMask } from '@/lib/domain/masks';
 
 // The forms rely on react-hook-form reading a field that was edited before the form was ready
 // (it writes its default value only into untouched fields): a fast person on a slow phone types
@@ -44,6 +46,22 @@ describe('text typed into a form before the page’s scripts ran', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('old@example.ru', true));
+    host.remove();
+  });
+
+  it('a letter no plate carries, typed before the scripts ran, is explained when the mask arrives', async () => {
+    const onValueChange = vi.fn();
+    const field = (
+      <label>
+        Госномер
+        <MaskedInput id="plate" mask={plateNumberMask} value="" onValueChange={onValueChange} />
+      </label>
+    );
+    const host = await hydrateAfter(field, (early) => {
+      early.querySelector('input')!.value = 'Q'; // no key event reached a script: none was running
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Только буквы А В Е К М Н О Р С Т У Х'));
+    await waitFor(() => expect(host.querySelector('input')!.value).toBe(''));
     host.remove();
   });
 });
