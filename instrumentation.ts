@@ -29,8 +29,12 @@ export async function register(): Promise<void> {
       const written = applyStaticPageCsp(`${process.cwd()}/.next`);
       if (written.length) console.log(`Content-Security-Policy with script hashes written for ${written.join(', ')}`);
     } catch (error) {
-      const { logError } = await import('@/lib/server/http/log');
-      logError('the static pages have no Content-Security-Policy', error);
+      // Serving the home page with no policy at all would be worse than not serving: stop, and say why.
+      console.error(
+        `The static pages' Content-Security-Policy cannot be written into .next (${error instanceof Error ? error.message : error}): ` +
+          'run `npm run build`, which writes it, or make .next writable.',
+      );
+      process.exit(1);
     }
     const { homeAddressWarning } = await import('@/lib/server/runtime/static-home-address');
     const warning = homeAddressWarning(`${process.cwd()}/.next`, env().PUBLIC_URL);

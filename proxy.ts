@@ -37,13 +37,26 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (/^\/105\/api(\/|$)/.test(request.nextUrl.pathname)) {
     return hasMalformedEscape(request.nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
   }
-  // The static home page comes here only with `userId` in its query (see `config`): a sign-in link's
-  // triple goes on to the link page; anything else gets the page as built, with its own policy
-  // (ADR 15), which a second, nonce-based one would contradict.
-  if (request.nextUrl.pathname === '/' && !authFromQuery(request.nextUrl.searchParams)) return NextResponse.next();
+  if (request.nextUrl.pathname === '/') {
+    // The static home page comes here only with `userId` in its query or a request body (see
+    // `config`). A post is refused: Next.js would take a form post for a server action and render
+    // the page afresh, without the policy stored beside the built file (ADR 15).
+    if (request.method !== 'GET' && request.method !== 'HEAD') return homeMethodNotAllowed();
+    // A sign-in link's triple goes on to the link page; anything else gets the page as built, with
+    // its own policy, which a second, nonce-based one would contradict.
+    if (!authFromQuery(request.nextUrl.searchParams)) return NextResponse.next();
+  }
   const visit = pageVisit(request);
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
   return withContentSecurityPolicy(request, (headers) => guard(request, headers));
+}
+
+/** 405 for anything but GET and HEAD on the home page, in Russian like every answer of the site. */
+function homeMethodNotAllowed(): NextResponse {
+  return new NextResponse('Метод не поддерживается', {
+    status: 405,
+    headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -115,8 +128,10 @@ export const config = {
     // it is built once and served as a file, with its own policy (lib/security/static-page-csp.ts),
     // and needs no database, so it stays up through an outage.
     '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).+)',
-    // The home page with a sign-in link's triple (rule 1 below).
+    // The home page with a sign-in link's triple (rule 1 below), or with a body (refused).
     { source: '/', has: [{ type: 'query', key: 'userId' }] },
+    { source: '/', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/', has: [{ type: 'header', key: 'next-action' }] },
     // CORS preflights of the API (they carry no body and no session).
     { source: '/105/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
     // API paths only when they hold a `%` (the malformed-escape answer above): a proxy in front of

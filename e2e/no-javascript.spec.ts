@@ -68,6 +68,23 @@ test.describe('with JavaScript off', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
   });
 
+  test('a signed-in visitor whose next check is refused still sees their account items', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Номер СТС').fill('9900100101');
+    await page.getByLabel('Госномер').fill('А123ВС');
+    await page.getByLabel('Регион').fill('77');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await expect(page).toHaveURL(/\/fines\/list$/);
+
+    await page.goto('/');
+    await page.getByLabel('Номер СТС').fill('99044');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await expect(page).toHaveURL(/\/check\/refused$/);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+  });
+
   test('an unknown page answers 404 and names the path asked for, not a header the client sent', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-shtrafy-request-path': '/forged' });
     const response = await page.goto('/no/such/page?q=<b>x</b>');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/content/json-ld';
 import { absoluteUrl, organizationJsonLd, pageMetadata, SITE_NAME } from '@/lib/server/content/seo';
-import { HomeContent } from './_components/home-content';
+import { HomeContent } from '@/components/home/home-content';
 
 /**
  * Built once, at `npm run build`, and served as a file: the page reads nothing of the request.

@@ -9,7 +9,7 @@ export const CHECK_ERRORS_COOKIE = 'shtrafy_check_errors';
 export const CHECK_ERRORS_MAX_AGE = 120;
 
 /**
- * The page that shows them above the home form (app/(plug)/check/refused): the home page itself is
+ * The page that shows them above the home form (app/(plug-per-request)/check/refused): the home page itself is
  * built once and cannot read a visitor's cookie.
  */
 export const CHECK_REFUSED_PATH = '/check/refused';

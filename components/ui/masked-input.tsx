@@ -81,9 +81,9 @@ export function MaskedInput({
   const element = useRef<HTMLInputElement | null>(null);
   const attached = useRef<AttachedMask | null>(null);
   const requestMask = useRef<() => void>(() => {});
-  const latest = useRef({ value, onValueChange });
+  const latest = useRef({ value, onValueChange, explain });
   useLayoutEffect(() => {
-    latest.current = { value, onValueChange };
+    latest.current = { value, onValueChange, explain };
   });
 
   useEffect(() => {
@@ -99,7 +99,7 @@ export function MaskedInput({
           // what the mask now refuses is explained as if it had just been typed.
           const typedBefore = input.value;
           instance = attachMask(input, mask);
-          if (typedBefore) explain(typedBefore);
+          if (typedBefore) latest.current.explain(typedBefore);
           // Writing the typed text back through the mask shows it formatted (`9904449114` → `99 04 449114`);
           // a person typing on goes on after the formatted text.
           instance.value = input.value;

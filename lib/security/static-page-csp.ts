@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticPagePolicy, type PolicyOptions } from './csp-policy';
 
@@ -12,7 +12,7 @@ import { staticPagePolicy, type PolicyOptions } from './csp-policy';
  * checks the header and that Chromium refuses none of the page's scripts.
  */
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
     if (!JAVASCRIPT_TYPES.has(type)) continue;
     hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
   }
@@ -64,7 +64,10 @@ export function applyStaticPageCsp(distDir: string, options: PolicyOptions = { d
     const meta = JSON.parse(readFileSync(page.meta, 'utf8')) as { headers?: Record<string, string> };
     if (meta.headers?.['content-security-policy'] === policy) continue;
     meta.headers = { ...meta.headers, 'content-security-policy': policy };
-    writeFileSync(page.meta, JSON.stringify(meta, null, 2));
+    // Whole or not at all: a server starting on the same build reads this file.
+    const partial = `${page.meta}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(meta, null, 2));
+    renameSync(partial, page.meta);
     written.push(page.route);
   }
   return written;

@@ -64,9 +64,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('db-maintenance on the embedd
 
   it('runs as the `db-maintenance` job, scheduled every minute', async () => {
     const db = await getDb();
-    const id = (await db.insert(jobs).values({ type: 'db-maintenance' }).returning({ id: jobs.id }))[0]!.id;
-    expect(await runJobs(['db-maintenance'])).toBe(1);
-    expect((await db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'done' });
+    await db.execute(sql`create table maint_job_probe (id serial primary key, v int)`);
+    try {
+      await db.execute(sql`insert into maint_job_probe (v) select g from generate_series(1, 2000) g`);
+      await db.execute(sql`delete from maint_job_probe where id <= 1000`);
+      await flushStats();
+      const id = (await db.insert(jobs).values({ type: 'db-maintenance' }).returning({ id: jobs.id }))[0]!.id;
+      expect(await runJobs(['db-maintenance'])).toBe(1);
+      expect((await db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'done' });
+      const vacuumed = rowsOf(
+        await db.execute(sql`select last_vacuum from pg_stat_user_tables where relname = 'maint_job_probe'`),
+      )[0]!;
+      expect(vacuumed.last_vacuum).not.toBeNull();
+    } finally {
+      await db.execute(sql`drop table maint_job_probe`);
+    }
     expect(scheduleDefinitions().find((s) => s.name === 'db-maintenance')).toMatchObject({ everySeconds: 60 });
   });
 });

@@ -21,6 +21,11 @@ describe('inlineScriptHashes', () => {
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toBe(ALERT_HASH);
   });
+
+  it('reads `type` only as the attribute itself, and a closing tag with a space', () => {
+    expect(inlineScriptHashes('<script data-type="application/json">alert(1)</script >')).toEqual([ALERT_HASH]);
+    expect(inlineScriptHashes('<SCRIPT TYPE="application/ld+json">{}</SCRIPT>')).toEqual([]);
+  });
 });
 
 describe('staticPagePolicy', () => {

@@ -46,6 +46,19 @@ describe('proxy', () => {
     expect(new URL(link.headers.get('location')!).pathname).toBe('/link-sign-in');
   });
 
+  it('refuses a post to the static home page, which Next.js would render afresh without its policy', async () => {
+    const res = await proxy(
+      new NextRequest('http://localhost/', {
+        method: 'POST',
+        body: 'a=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.text()).toBe('Метод не поддерживается');
+  });
+
   it('still sends a visitor without the cookie from a guarded page to /login', async () => {
     const res = await proxy(new NextRequest('http://localhost/profile'));
     expect(res.status).toBe(307);

@@ -5,7 +5,7 @@ import { SandboxNotice } from '@/components/fines/sandbox-notice';
 
 /**
  * What the home page shows: what the service does and the СТС check form, with `messages` from a
- * refused post of that form above its fields (app/(plug)/check/refused).
+ * refused post of that form above its fields (app/(plug-per-request)/check/refused).
  */
 export function HomeContent({ messages }: { messages: CheckErrors }) {
   return (

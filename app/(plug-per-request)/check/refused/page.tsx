@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { CHECK_ERRORS_COOKIE, decodeCheckErrors } from '@/app/check/check-errors';
 import { absoluteUrl } from '@/lib/server/content/seo';
-import { HomeContent } from '../../_components/home-content';
+import { HomeContent } from '@/components/home/home-content';
 
 // The messages are this visitor's: read from their cookie on every request, never indexed.
 export const dynamic = 'force-dynamic';
