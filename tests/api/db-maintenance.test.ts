@@ -35,50 +35,53 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('db-maintenance on the embedd
     await db.execute(sql`select 1`);
   }
 
+  /**
+   * Runs `check` with a scratch table `name` of 2 × `dead` rows, half of them deleted (dead rows the
+   * statistics already count), and drops it afterwards.
+   */
+  async function withDeadRows(name: string, dead: number, check: () => Promise<void>): Promise<void> {
+    const db = await getDb();
+    await db.execute(sql`create table ${sql.identifier(name)} (id serial primary key, v int)`);
+    try {
+      await db.execute(sql`insert into ${sql.identifier(name)} (v) select g from generate_series(1, ${2 * dead}) g`);
+      await db.execute(sql`delete from ${sql.identifier(name)} where id <= ${dead}`);
+      await flushStats();
+      await check();
+    } finally {
+      await db.execute(sql`drop table ${sql.identifier(name)}`);
+    }
+  }
+
+  /** The table's statistics row. */
+  async function statsOf(name: string): Promise<Record<string, unknown>> {
+    const db = await getDb();
+    await flushStats();
+    const query = sql`select n_dead_tup, last_vacuum, last_analyze from pg_stat_user_tables where relname = ${name}`;
+    return rowsOf(await db.execute(query))[0]!;
+  }
+
   it('vacuums and analyzes a table with dead rows, and leaves it alone once done', async () => {
     const db = await getDb();
-    await db.execute(sql`create table maint_probe (id serial primary key, v int)`);
-    try {
-      await db.execute(sql`insert into maint_probe (v) select g from generate_series(1, 3000) g`);
-      await db.execute(sql`delete from maint_probe where id <= 1500`);
-      await flushStats();
-      const before = (await readTableActivity(db)).find((t) => t.table === 'maint_probe');
-      expect(before?.deadRows).toBe(1500);
-
+    await withDeadRows('maint_probe', 1500, async () => {
+      expect((await readTableActivity(db)).find((t) => t.table === 'maint_probe')?.deadRows).toBe(1500);
       expect((await runDbMaintenance(db)).vacuumed).toContain('maint_probe');
-      await flushStats();
-      const after = rowsOf(
-        await db.execute(
-          sql`select n_dead_tup, last_vacuum, last_analyze from pg_stat_user_tables where relname = 'maint_probe'`,
-        ),
-      )[0]!;
+      const after = await statsOf('maint_probe');
       expect(Number(after.n_dead_tup)).toBe(0);
       expect(after.last_vacuum).not.toBeNull();
       expect(after.last_analyze).not.toBeNull();
       const again = await runDbMaintenance(db);
       expect([...again.vacuumed, ...again.analyzed]).not.toContain('maint_probe');
-    } finally {
-      await db.execute(sql`drop table maint_probe`);
-    }
+    });
   });
 
   it('runs as the `db-maintenance` job, scheduled every minute', async () => {
     const db = await getDb();
-    await db.execute(sql`create table maint_job_probe (id serial primary key, v int)`);
-    try {
-      await db.execute(sql`insert into maint_job_probe (v) select g from generate_series(1, 2000) g`);
-      await db.execute(sql`delete from maint_job_probe where id <= 1000`);
-      await flushStats();
+    await withDeadRows('maint_job_probe', 1000, async () => {
       const id = (await db.insert(jobs).values({ type: 'db-maintenance' }).returning({ id: jobs.id }))[0]!.id;
       expect(await runJobs(['db-maintenance'])).toBe(1);
       expect((await db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'done' });
-      const vacuumed = rowsOf(
-        await db.execute(sql`select last_vacuum from pg_stat_user_tables where relname = 'maint_job_probe'`),
-      )[0]!;
-      expect(vacuumed.last_vacuum).not.toBeNull();
-    } finally {
-      await db.execute(sql`drop table maint_job_probe`);
-    }
+      expect((await statsOf('maint_job_probe')).last_vacuum).not.toBeNull();
+    });
     expect(scheduleDefinitions().find((s) => s.name === 'db-maintenance')).toMatchObject({ everySeconds: 60 });
   });
 });
