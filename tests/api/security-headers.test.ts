@@ -52,8 +52,8 @@ describe('CORS of /105/api', () => {
 
 describe('the pages’ Content-Security-Policy', () => {
   it('gives every page response its own nonce and renders the page with the same policy', async () => {
-    const first = await proxy(new NextRequest('http://localhost:3000/'));
-    const second = await proxy(new NextRequest('http://localhost:3000/'));
+    const first = await proxy(new NextRequest('http://localhost:3000/login'));
+    const second = await proxy(new NextRequest('http://localhost:3000/login'));
     const policy = first.headers.get('content-security-policy')!;
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
