@@ -6,9 +6,10 @@ import { contentSecurityPolicy } from './csp-policy';
  * The Content-Security-Policy of the pages (OWASP CSP cheat sheet, "strict CSP"): scripts run only
  * with this response's nonce, and what they load inherits the trust ('strict-dynamic'), so no
  * inline script an attacker injects can run. Next.js reads the nonce from the request's
- * `Content-Security-Policy` header and puts it on its own scripts, which makes every page render
- * per request (README «Заголовки безопасности»). Styles keep 'unsafe-inline': React and Next
- * write style attributes, and styles cannot run code.
+ * `Content-Security-Policy` header and puts it on its own scripts, which makes those pages render
+ * per request (README «Deployment notes»). The static home page has a policy of script hashes
+ * instead (static-page-csp.ts). Styles keep 'unsafe-inline': React and Next write style
+ * attributes, and styles cannot run code.
  */
 
 /** A fresh random nonce: 128 bits, base64. */
