@@ -43,7 +43,7 @@ export default async function ProfilePage({
   if (!user) redirect('/login?next=/profile');
   const db = await getDb();
   // One read of the documents and their lookup states serves the three document lists and the fines.
-  const checked = await readCheckedDocuments(db, user.userId);
+  const checked = await readCheckedDocuments(db, userScope(user.userId));
   const [account, notifyEmail, fines, payments] = await Promise.all([
     getUser(db, user.userId),
     getNotifyEmail(db, user.userId),

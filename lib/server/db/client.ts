@@ -8,6 +8,7 @@ import { logError } from '@/lib/server/http/log';
 import { tagConnectionErrors } from './connection-errors';
 import { initdbInChildProcess, needsInitdb } from './pglite-init';
 import { lockDataDir } from './data-dir-lock';
+import { withPreparedStatements } from './pglite-prepared';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,7 +68,8 @@ async function openPglite(dataDir: string): Promise<Handle> {
     // one process does fine with 16 MB: its files sit in the OS page cache anyway, and the fleet
     // bench's list timings did not change from 32 MB (see the memory rows of npm run bench).
     const client = await PGlite.create(location, { postgresqlconf: 'shared_buffers = 16MB\n', extensions: { pg_trgm } });
-    const db = drizzle(client, { schema });
+    // Reads are planned once and run from the cached plan: planning is most of a short read's cost here.
+    const db = drizzle({ client: withPreparedStatements(client), schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,

@@ -35,7 +35,7 @@ const { saveLookupResult } = await import('./save-result');
 const { listDocuments } = await import('@/lib/server/documents/queries');
 const { todayInMoscow } = await import('@/lib/domain/dates');
 const { userScope } = await import('@/lib/server/owner-scope');
-const { chargeRowsQuery, chargeSummaryQueries } = await import('./list-queries');
+const { chargeRowsQuery, chargeSummaryQuery } = await import('./list-queries');
 type Filter = import('./list-filter').ChargeListFilter;
 
 const db = await getDb();
@@ -126,10 +126,8 @@ async function report(label: string, userId: number): Promise<void> {
     ['first page, one certificate', chargeRowsQuery(db, scope, { ...base, documents: { id: doc!.id } }, null, 21).getSQL()],
     ['first page, every certificate', chargeRowsQuery(db, scope, { ...base, documents: { type: 'sts' } }, null, 21).getSQL()],
     ['first page, taxes only', chargeRowsQuery(db, scope, { ...base, kind: 'tax' }, null, 21).getSQL()],
-    ['tab counts', chargeSummaryQueries(db, scope, base, today).counts.getSQL()],
-    ['unpaid totals', chargeSummaryQueries(db, scope, base, today).totals.getSQL()],
-    ['tab counts, one certificate', chargeSummaryQueries(db, scope, oneDoc, today).counts.getSQL()],
-    ['unpaid totals, one certificate', chargeSummaryQueries(db, scope, oneDoc, today).totals.getSQL()],
+    ['tab counts and unpaid totals', chargeSummaryQuery(db, scope, base, today).getSQL()],
+    ['the same, one certificate', chargeSummaryQuery(db, scope, oneDoc, today).getSQL()],
   ];
   console.log(`\n${label}\n  ${'query'.padEnd(36)} ${'execution'.padStart(11)} ${'wall'.padStart(10)}   plan`);
   for (const [name, statement] of cases) {

@@ -102,10 +102,12 @@ export function chargesOwnedBy(scope: OwnerScope): SQL {
 }
 
 /**
- * The conditions of a list over every tab: the owner, the documents, the kind and the dates, and
- * only charges that are listed at all (`list_tab` set). The tab itself is added by the caller.
+ * The conditions of a list: the owner, the documents, the kind and the dates, and the tab — one
+ * tab (`tab`), or, without it, every charge that is listed at all (`list_tab` set). One tab is an
+ * equality, never also «list_tab is not null»: with both, a scan of `charges_list_idx` starts at the
+ * first listed row instead of the tab's (measured: 0.7 ms more for 1 200 charges on PGlite).
  */
-export function listConditions(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>): SQL {
+export function listConditions(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, tab?: ChargeListTab): SQL {
   const found = filter.documents;
   const byDocuments = !found
     ? undefined
@@ -130,7 +132,7 @@ export function listConditions(db: Db, scope: OwnerScope, filter: Omit<ChargeLis
         : undefined;
   return and(
     chargesOwnedBy(scope),
-    isNotNull(charges.listTab),
+    tab ? eq(charges.listTab, tab) : isNotNull(charges.listTab),
     byDocuments,
     byKind,
     filter.from ? gte(charges.billDate, filter.from) : undefined,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ChargeListTab } from '@/lib/domain/fine-status';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 import type { Db } from '@/lib/server/db/client';
@@ -82,7 +83,7 @@ export function chargeRowsQuery(
     })
     .from(charges)
     .leftJoin(replaced, replacedFine(scope))
-    .where(and(listConditions(db, scope, rest), eq(charges.listTab, tab), afterPosition(after)))
+    .where(and(listConditions(db, scope, rest, tab), afterPosition(after)))
     .orderBy(...(sort === 'amount' ? [desc(charges.amountKopeks), desc(charges.id)] : [desc(charges.billDate), desc(charges.id)]))
     .limit(limit);
 }
@@ -104,28 +105,30 @@ export async function listChargeRows(
 export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
 
 /**
- * The aggregate queries of a list's summary (every tab, same filters), built, not run, so
- * `npm run explain:lists` can show their plans: `counts` — rows per tab, an index-only scan of
- * `charges_list_idx`; `totals` — what the unpaid tab's `notpaid` charges cost, reading only them.
+ * The summary of a list (every tab, same filters) as one statement, built, not run, so
+ * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
+ * `charges_list_idx`, one per tab — and what the unpaid tab's `notpaid` charges cost today, reading
+ * only them. One statement, not two: on PGlite a statement's own cost (parse, plan, the answer's
+ * round trip) is larger than these scans.
  */
-export function chargeSummaryQueries(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
+export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
   const pay = amountToPaySql(today);
-  const conditions = listConditions(db, scope, filter);
-  return {
-    counts: db
-      .select({ tab: charges.listTab, count: sql<number>`count(*)::int` })
+  const tabRows = (tab: ChargeListTab) =>
+    sql<number>`(${db
+      .select({ count: sql`count(*)::int` })
       .from(charges)
-      .where(conditions)
-      .groupBy(charges.listTab),
-    totals: db
-      .select({
-        count: sql<number>`count(*)::int`,
-        fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
-        fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
-      })
-      .from(charges)
-      .where(and(conditions, eq(charges.listTab, 'unpaid'), eq(charges.status, 'notpaid'))),
-  };
+      .where(listConditions(db, scope, filter, tab))})`;
+  return db
+    .select({
+      unpaid: tabRows('unpaid'),
+      paid: tabRows('paid'),
+      orders: tabRows('orders'),
+      count: sql<number>`count(*)::int`,
+      fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
+      fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
+    })
+    .from(charges)
+    .where(and(listConditions(db, scope, filter, 'unpaid'), eq(charges.status, 'notpaid')));
 }
 
 /**
@@ -138,11 +141,13 @@ export async function chargeListSummary(
   filter: Omit<ChargeListFilter, 'tab'>,
   today: string,
 ): Promise<{ counts: ChargeCountsDto; totals: UnpaidTotalsDto }> {
-  const queries = chargeSummaryQueries(db, scope, filter, today);
-  const [perTab, [sums]] = await Promise.all([queries.counts, queries.totals]);
-  const counts: ChargeCountsDto = { unpaid: 0, paid: 0, orders: 0 };
-  for (const row of perTab) if (row.tab) counts[row.tab] = Number(row.count);
-  const fines = Number(sums?.fines ?? 0);
-  const fee = Number(sums?.fee ?? 0);
-  return { counts, totals: { count: Number(sums?.count ?? 0), fines, fee, total: fines + fee } };
+  const [row] = await chargeSummaryQuery(db, scope, filter, today);
+  const counts: ChargeCountsDto = {
+    unpaid: Number(row?.unpaid ?? 0),
+    paid: Number(row?.paid ?? 0),
+    orders: Number(row?.orders ?? 0),
+  };
+  const fines = Number(row?.fines ?? 0);
+  const fee = Number(row?.fee ?? 0);
+  return { counts, totals: { count: Number(row?.count ?? 0), fines, fee, total: fines + fee } };
 }

@@ -5,14 +5,14 @@ import { kindByFilterName, type DocumentType } from '@/lib/domain/document-kinds
 import type { ChargeListQuery } from '@/lib/validation/charge-list';
 import type { Db } from '@/lib/server/db/client';
 import { getRegistry } from '@/lib/server/adapters/registry';
-import { findOwnDocument, listDocuments, type DocumentRow } from '@/lib/server/documents/queries';
+import { findOwnDocument, type DocumentRow } from '@/lib/server/documents/queries';
 import { notFound } from '@/lib/server/errors';
 import type { OwnerScope } from '@/lib/server/owner-scope';
 import { toChargeRowDto } from './dto';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { filterKey, type ChargeListFilter } from './list-filter';
 import { chargeListSummary, listChargeRows } from './list-queries';
-import { checkStates, type CheckedDocuments } from './service';
+import { checkStates, readCheckedDocuments, type CheckedDocuments } from './service';
 
 const MSG_NO_DOCUMENT = 'Документ не найден';
 
@@ -31,7 +31,8 @@ export async function listChargesPage(
   today = todayInMoscow(),
   checked?: CheckedDocuments,
 ): Promise<ChargesPageDto> {
-  const docs = checked?.rows ?? (await listDocuments(db, scope));
+  // The documents and their lookup states in one read, before the charges (see readPage).
+  const { rows: docs, states } = checked ?? (await readCheckedDocuments(db, scope));
   const shownKind = query.show === 'all' ? undefined : kindByFilterName(query.show)?.type;
   let documents: ChargeListFilter['documents'] = shownKind ? { type: shownKind } : null;
   if (query.document !== undefined) {
@@ -39,7 +40,7 @@ export async function listChargesPage(
     if (!doc) throw notFound(MSG_NO_DOCUMENT);
     documents = { id: doc.id };
   }
-  return readPage(db, scope, filterOf(query, documents), query, docs, today, checked?.states);
+  return readPage(db, scope, filterOf(query, documents), query, docs, today, states);
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { enqueue, runNow } from '@/lib/server/jobs';
 import { rowsOf } from '@/lib/server/jobs/queue';
@@ -27,20 +27,34 @@ export function lookupKey(documentId: number): string {
 /** After a failure the document is not looked up again by preload for this long (it shows `failed`). */
 const FAILED_QUIET_SECONDS = 60;
 
+/** A document's columns the lookup conditions read: its id and when it was last checked. */
+export interface DocumentColumns {
+  id: SQLWrapper;
+  checkedAt: SQLWrapper;
+}
+
 /**
- * Queues a lookup for every document of the user whose results are missing or older than
- * `staleSeconds`, unless one is queued or running (the dedupe key) or the latest one failed within
- * the last minute. Two processes doing this at once queue each lookup once. Returns how many were queued.
+ * The condition that preload should queue a document's lookup now: its results are missing or
+ * older than `staleSeconds`, no lookup of it is queued or running, and the latest one did not fail
+ * within the last minute. One definition for the queueing and for the read that tells whether
+ * there is anything to queue (lookup-states.ts).
  */
-export async function enqueueStaleLookups(db: Db, userId: number, staleSeconds: number): Promise<number> {
-  const stale = await db.execute(sql`
-    select d.id from documents d
-    where d.user_id = ${userId}
-      and (d.checked_at is null or d.checked_at < now() - make_interval(secs => ${staleSeconds}))
+export function lookupDueSql(doc: DocumentColumns, staleSeconds: number): SQL {
+  return sql`(${doc.checkedAt} is null or ${doc.checkedAt} < now() - make_interval(secs => ${staleSeconds}))
       and not exists (
         select 1 from jobs j
-        where j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || d.id and j.state = 'failed'
-          and j.finished_at > now() - make_interval(secs => ${FAILED_QUIET_SECONDS}))`);
+        where j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || ${doc.id}
+          and (j.state in ('queued', 'running')
+            or (j.state = 'failed' and j.finished_at > now() - make_interval(secs => ${FAILED_QUIET_SECONDS}))))`;
+}
+
+/**
+ * Queues a lookup for every document of the user that is due (lookupDueSql). Two processes doing
+ * this at once queue each lookup once (the dedupe key). Returns how many were queued.
+ */
+export async function enqueueStaleLookups(db: Db, userId: number, staleSeconds: number): Promise<number> {
+  const stale = await db.execute(sql`select d.id from documents d
+    where d.user_id = ${userId} and ${lookupDueSql({ id: sql`d.id`, checkedAt: sql`d.checked_at` }, staleSeconds)}`);
   let queued = 0;
   for (const row of rowsOf(stale)) {
     const documentId = Number(row.id);

@@ -1,16 +1,59 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { documents } from '@/lib/server/db/schema';
 import { rowsOf } from '@/lib/server/jobs/queue';
-import { LOOKUP_JOB } from './lookup-queue';
+import type { OwnerScope } from '@/lib/server/owner-scope';
+import { LOOKUP_JOB, lookupDueSql } from './lookup-queue';
 import type { DocumentCheckDto, DocumentCheckState } from '@/lib/contract/fines';
-import type { DocumentRow } from '@/lib/server/documents/queries';
+import { documentsOwnedBy, type DocumentRow } from '@/lib/server/documents/queries';
 
 /** An unfinished lookup job: queued (maybe for a background retry) or running. */
-interface ActiveLookup {
+export interface ActiveLookup {
   documentId: number;
   /** Set when an earlier attempt of this job failed: it is a background retry. */
   lastError: string | null;
+}
+
+/** The scope's documents with their unfinished lookups, read together (readDocumentsWithLookups). */
+export interface DocumentsWithLookups {
+  /** Every document of the scope, oldest first. */
+  rows: DocumentRow[];
+  /** Their lookups still queued or running (one per document at most: the dedupe key). */
+  jobs: ActiveLookup[];
+  /** Whether any document's lookup is due to be queued (lookupDueSql). */
+  due: boolean;
+}
+
+/** The document's lookup job queued or running, by its dedupe key (lookupKey). */
+function activeJob(condition: SQL): SQL {
+  return sql`select 1 from jobs j where j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || ${documents.id}
+    and j.state in ('queued', 'running') and ${condition}`;
+}
+
+/**
+ * Every document of the scope, oldest first, with its lookup queued or running and whether one is
+ * due (`staleSeconds`: FINES_STALE_SECONDS), in one statement: documents and jobs come from one
+ * snapshot, so a lookup that finishes meanwhile is seen either running or done with its results,
+ * never done without them. An organization has no documents of its own (its charges come by ИНН).
+ */
+export async function readDocumentsWithLookups(db: Db, scope: OwnerScope, staleSeconds: number): Promise<DocumentsWithLookups> {
+  const read = await db
+    .select({
+      document: documents,
+      running: sql<boolean>`exists (${activeJob(sql`j.last_error is null`)})`,
+      retryError: sql<string | null>`(${activeJob(sql`j.last_error is not null`).append(sql` limit 1`)})`,
+      due: sql<boolean>`${lookupDueSql({ id: documents.id, checkedAt: documents.checkedAt }, staleSeconds)}`,
+    })
+    .from(documents)
+    .where(documentsOwnedBy(scope))
+    .orderBy(asc(documents.id));
+  const jobs: ActiveLookup[] = [];
+  for (const r of read) {
+    if (r.running) jobs.push({ documentId: r.document.id, lastError: null });
+    if (r.retryError !== null) jobs.push({ documentId: r.document.id, lastError: r.retryError });
+  }
+  return { rows: read.map((r) => r.document), jobs, due: read.some((r) => r.due) };
 }
 
 /** The lookups of the user's documents still queued or running (`registry-lookup` jobs, one per document). */

@@ -4,10 +4,10 @@ import type { DocumentCheckDto, FineDto, OrderDto } from '@/lib/contract/fines';
 import { env } from '@/lib/env';
 import { notFound } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
-import { findOwnDocument, listDocuments, type DocumentRow } from '@/lib/server/documents/queries';
+import { findOwnDocument, type DocumentRow } from '@/lib/server/documents/queries';
 import { scopeUserId, userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { enqueueStaleLookups, requeueLookup } from './lookup-queue';
-import { activeLookups, toCheckDtos } from './lookup-states';
+import { activeLookups, readDocumentsWithLookups, toCheckDtos } from './lookup-states';
 import { findOwnCharge } from './queries';
 import { toFineDto, toOrderDto } from './dto';
 
@@ -44,25 +44,31 @@ export async function checkStates(db: Db, scope: OwnerScope, docs: readonly Docu
 }
 
 /**
- * Every document of the user and its lookup state, for a page that shows the documents and a list
- * read after: one read of each serves both.
+ * Every document of the scope and its lookup state, for a page that shows the documents and a list
+ * read after: one statement serves both (readDocumentsWithLookups).
  */
-export async function readCheckedDocuments(db: Db, userId: number): Promise<CheckedDocuments> {
-  // Jobs first, documents second: a lookup that finishes in between is then seen as done with its
-  // results, never as done without them (its results are committed before its job is marked done).
-  const jobs = await activeLookups(db, userId);
-  const rows = await listDocuments(db, userScope(userId));
-  return { rows, states: toCheckDtos(rows, jobs, env().FINES_STALE_SECONDS) };
+export async function readCheckedDocuments(db: Db, scope: OwnerScope): Promise<CheckedDocuments> {
+  const staleSeconds = env().FINES_STALE_SECONDS;
+  const read = await readDocumentsWithLookups(db, scope, staleSeconds);
+  return { rows: read.rows, states: toCheckDtos(read.rows, read.jobs, staleSeconds) };
 }
 
 /**
  * `GET /105/api/preload`: queues registry lookups for the user's documents whose results are
  * missing or stale (FINES_STALE_SECONDS) and answers each document's lookup state.
  * `onQueued` is called when work is queued or pending, so the caller can wake the worker.
+ * A visit with nothing due (the usual one) costs one statement; queueing reads the states again.
  */
 export async function preload(db: Db, userId: number, onQueued: () => void): Promise<PreloadResult> {
-  const queued = await enqueueStaleLookups(db, userId, env().FINES_STALE_SECONDS);
-  const checked = await readCheckedDocuments(db, userId);
+  const staleSeconds = env().FINES_STALE_SECONDS;
+  const scope = userScope(userId);
+  let read = await readDocumentsWithLookups(db, scope, staleSeconds);
+  let queued = 0;
+  if (read.due) {
+    queued = await enqueueStaleLookups(db, userId, staleSeconds);
+    read = await readDocumentsWithLookups(db, scope, staleSeconds);
+  }
+  const checked = { rows: read.rows, states: toCheckDtos(read.rows, read.jobs, staleSeconds) };
   const pending = checked.states.some((d) => d.state === 'pending');
   if (queued > 0 || pending) onQueued();
   return { wait: pending ? PRELOAD_WAIT_SECONDS : 0, checked };
