@@ -100,6 +100,16 @@ describe('withPreparedStatements (reads on PGlite planned once)', () => {
     expect((await preparedTexts()).some((p) => /insert|update/i.test(p.statement))).toBe(false);
   });
 
+  it('runs a read directly when its statement was deallocated behind its back, and prepares it again after', async () => {
+    const text = 'select id from notes where owner = $1 and id < $2 order by id';
+    expect((await db.query(text, [7, 3])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    await raw.exec('deallocate all');
+    expect((await db.query(text, [7, 3])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await preparedTexts()).some((p) => p.statement.includes('and id < $2'))).toBe(false);
+    expect((await db.query(text, [7, 2])).rows).toEqual([{ id: 1 }]);
+    expect((await preparedTexts()).some((p) => p.statement.includes('and id < $2'))).toBe(true);
+  });
+
   it(`keeps at most ${PREPARED_STATEMENTS_MAX} statements, deallocating the least recently used`, async () => {
     const first = 'select id from notes where id = $1 and 0 = 0';
     await db.query(first, [1]);

@@ -11,6 +11,9 @@ interface Prepared {
   parameterOids: number[];
 }
 
+/** PostgreSQL's SQLSTATE for a prepared statement that does not exist (invalid_sql_statement_name). */
+const INVALID_STATEMENT_NAME = '26000';
+
 /** Only reads are prepared: PREPARE takes SELECT (and WITH … SELECT) but no utility statement. */
 const READ = /^\s*\(?\s*(select|with)\b/i;
 
@@ -79,7 +82,8 @@ export function withPreparedStatements(client: PGlite): PGlite {
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!READ.test(text)) return direct<T>(text, params, options);
+    // Types given by the caller would make PostgreSQL read the parameters otherwise than PREPARE inferred them.
+    if (!READ.test(text) || options?.paramTypes) return direct<T>(text, params, options);
     const statement = await prepared(text);
     if (!statement || statement.parameterOids.length !== params.length) return direct<T>(text, params, options);
     const literals: string[] = [];
@@ -89,7 +93,14 @@ export function withPreparedStatements(client: PGlite): PGlite {
       literals.push(lit);
     }
     const args = literals.length ? `(${literals.join(', ')})` : '';
-    return direct<T>(`execute ${statement.name}${args}`, [], options);
+    try {
+      return await direct<T>(`execute ${statement.name}${args}`, [], options);
+    } catch (error) {
+      // Deallocated meanwhile (evicted by another read, or by `deallocate all`): run it directly, prepare it next time.
+      if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error;
+      statements.delete(text);
+      return direct<T>(text, params, options);
+    }
   }
 
   return new Proxy(client, {
