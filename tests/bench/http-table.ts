@@ -28,7 +28,10 @@ function latency(result: LoadResult, value: number): string {
   return result.rps === 0 ? '—' : ms(value);
 }
 
-/** Prints the rows as a fixed-width table. */
+/**
+ * Prints the rows as a fixed-width table. «open s»: when every connection had had its first answer;
+ * «p99 open»: p99 of the requests sent after that (LoadResult).
+ */
 export function printRows(rows: HttpRow[]): void {
   const header = [
     'target'.padEnd(44),
@@ -36,6 +39,8 @@ export function printRows(rows: HttpRow[]): void {
     'req/s'.padStart(8),
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),
+    'open s'.padStart(6),
+    'p99 open'.padStart(8),
     'err'.padStart(5),
     'size kB'.padStart(8),
     'RSS MiB'.padStart(8),
@@ -53,6 +58,8 @@ export function printRows(rows: HttpRow[]): void {
         rate(r.result.rps).padStart(8),
         latency(r.result, r.result.p50).padStart(7),
         latency(r.result, r.result.p99).padStart(7),
+        (r.result.allOpenS === null ? '—' : r.result.allOpenS.toFixed(1)).padStart(6),
+        (r.result.p99Open === null ? '—' : ms(r.result.p99Open)).padStart(8),
         String(r.result.errors).padStart(5),
         kb(r.bytes).padStart(8),
         r.peakRssMiB.toFixed(0).padStart(8),

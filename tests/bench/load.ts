@@ -4,11 +4,19 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   /** Requests answered per second (mean over the run). */
   rps: number;
-  /** Latency percentiles, ms. */
+  /** Latency percentiles, ms, over every answer of the run. */
   p50: number;
   p99: number;
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number;
+  /** When every connection had had its first answer, s from the start; null if some never had one. */
+  allOpenS: number | null;
+  /**
+   * p99, ms, of the requests sent once every connection was open, or null below 100 of them. A busy
+   * Node.js server takes queued connections about one per event-loop turn, so at 50 connections
+   * the first requests of late connections wait for the ramp (README «Speed»).
+   */
+  p99Open: number | null;
 }
 
 /** A request target: the URL and the headers a client sends with it (a cookie for signed-in pages). */
@@ -17,23 +25,43 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
+/** The value below which `share` of the sorted `values` lie (nearest rank). */
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
 /**
  * Drives `target` with autocannon: `connections` clients, each sending its next request when the
  * previous answer arrived, for `seconds`.
  */
 export async function drive(target: Target, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url: target.url,
-    headers: target.headers,
-    connections,
-    duration: seconds,
-    timeout: 10,
+  const started = performance.now();
+  const answered = new Set<unknown>();
+  let allOpenAt: number | null = null;
+  const afterOpen: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url: target.url, headers: target.headers, connections, duration: seconds, timeout: 10 },
+      (error: unknown, finished: autocannon.Result) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    run.on('response', (client, _status, _bytes, responseMs) => {
+      const now = performance.now();
+      if (allOpenAt === null) {
+        answered.add(client);
+        if (answered.size === connections) allOpenAt = now;
+      } else if (now - responseMs >= allOpenAt) {
+        afterOpen.push(responseMs);
+      }
+    });
   });
+  afterOpen.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    allOpenS: allOpenAt === null ? null : (allOpenAt - started) / 1000,
+    p99Open: afterOpen.length >= 100 ? percentile(afterOpen, 0.99) : null,
   };
 }
 
