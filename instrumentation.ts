@@ -54,7 +54,8 @@ export async function register(): Promise<void> {
   // Migrate now when the database answers; when it does not, the server still starts (pages and the
   // API answer 503 until it is back) and the worker keeps trying. The embedded database already
   // open in another process is different: it will not come free by waiting, so the server stops.
-  await getDb().catch((error: unknown) => {
+  // The first start creates the embedded database (initdb) and migrates: wait for that, but not forever.
+  await getDb({ waitMs: 120_000 }).catch((error: unknown) => {
     if (error instanceof Error && error.name === 'DataDirBusyError') {
       console.error(error.message);
       process.exit(1);

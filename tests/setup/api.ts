@@ -12,6 +12,9 @@ process.env.WORKER_ENABLED = '0';
 process.env.SANDBOX_DELAY_MIN_MS ??= '0';
 process.env.SANDBOX_DELAY_MAX_MS ??= '0';
 process.env.APP_SECRET ??= randomBytes(32).toString('hex');
+// A file's first call opens and migrates its fresh database (the server does it at start, before any
+// request): on a busy machine that can take longer than the 5 s a request waits for an open.
+process.env.DB_CONNECT_TIMEOUT_MS ??= '60000';
 
 const serverUrl = process.env.TEST_SERVER_DATABASE_URL ?? process.env.DATABASE_URL;
 let dropDatabase: (() => Promise<void>) | undefined;

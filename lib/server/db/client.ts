@@ -9,6 +9,7 @@ import { tagConnectionErrors } from './connection-errors';
 import { initdbInChildProcess, needsInitdb } from './pglite-init';
 import { lockDataDir } from './data-dir-lock';
 import { withPreparedStatements } from './pglite-prepared';
+import { asOpenFailure, withinOpenDeadline } from './open-failures';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or a PostgreSQL server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,30 +21,46 @@ interface Handle {
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
 // Kept on globalThis so `next dev` reloads and route bundles share one connection per process.
-const registry = globalThis as unknown as { __shtrafyDb?: Map<string, Promise<Handle>> };
+const registry = globalThis as unknown as { __shtrafyDb?: Map<string, Promise<Handle>>; __shtrafyDbOpen?: Map<string, Db> };
 registry.__shtrafyDb ??= new Map();
+// The databases already open, so a request's getDb() does not arm a deadline timer.
+registry.__shtrafyDbOpen ??= new Map();
 
 /**
  * Opens (once per process and location) and migrates the database:
  * PostgreSQL through a node-postgres pool when DATABASE_URL is set, else PGlite in DATA_DIR.
- * @throws when the database cannot be opened or a migration fails.
+ * A caller waits for an open in progress at most `waitMs` (DB_CONNECT_TIMEOUT_MS by default; the
+ * open itself goes on), and a failed open is retried by the next call.
+ * @throws DatabaseOpenError (SQLSTATE 08006, answered 503) when the open failed or is still going
+ * past `waitMs`; an error with its own code (a SQLSTATE, a socket error, DataDirBusyError) as it came.
  */
-export function getDb(): Promise<Db> {
-  const { DATABASE_URL, DATA_DIR } = env();
+export function getDb(options: { waitMs?: number } = {}): Promise<Db> {
+  const { DATABASE_URL, DATA_DIR, DB_CONNECT_TIMEOUT_MS } = env();
   const key = DATABASE_URL ?? `pglite:${DATA_DIR}`;
+  const open = registry.__shtrafyDbOpen!.get(key);
+  if (open) return Promise.resolve(open);
   let handle = registry.__shtrafyDb!.get(key);
   if (!handle) {
-    handle = DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
-    handle.catch(() => registry.__shtrafyDb!.delete(key));
-    registry.__shtrafyDb!.set(key, handle);
+    const opening = (DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR)).catch((error: unknown) => {
+      throw asOpenFailure(error);
+    });
+    // Unless closeDb() dropped it meanwhile: remembered when open, forgotten when failed (the next call retries).
+    const current = () => registry.__shtrafyDb!.get(key) === opening;
+    opening.then(
+      (h) => current() && registry.__shtrafyDbOpen!.set(key, h.db),
+      () => current() && registry.__shtrafyDb!.delete(key),
+    );
+    registry.__shtrafyDb!.set(key, opening);
+    handle = opening;
   }
-  return handle.then((h) => h.db);
+  return withinOpenDeadline(handle, options.waitMs ?? DB_CONNECT_TIMEOUT_MS).then((h) => h.db);
 }
 
 /** Closes every database this process opened (tests, graceful shutdown). */
 export async function closeDb(): Promise<void> {
   const handles = [...registry.__shtrafyDb!.values()];
   registry.__shtrafyDb!.clear();
+  registry.__shtrafyDbOpen!.clear();
   await Promise.all(handles.map(async (h) => (await h).close()));
 }
 
