@@ -25,8 +25,8 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-/** The value below which `share` of the sorted `values` lie (nearest rank). */
-function percentile(sorted: number[], share: number): number {
+/** The value below which `share` (0–1) of the ascending `sorted` values lie (nearest rank). */
+export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 

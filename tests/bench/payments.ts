@@ -7,6 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { percentile } from './load';
 
 process.env.WORKER_ENABLED = '0';
 process.env.APP_SECRET ??= randomBytes(32).toString('hex');
@@ -74,8 +75,6 @@ async function userWithFines(count: number): Promise<{ userId: number; uins: str
   return { userId, uins };
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
 // 1. Latency: 20 users at once, each starting 10 payments one after another (one fine each).
 const users = await Promise.all(Array.from({ length: USERS }, () => userWithFines(PAYMENTS_PER_USER)));
 const samples: number[] = [];
@@ -114,8 +113,8 @@ const failedAnswers = answers.filter((a) => a.status === 'rejected').length;
 
 const rows: [string, string][] = [
   ['engine', engine],
-  [`payment creation, ${USERS} users at once × ${PAYMENTS_PER_USER} (p50)`, `${quantile(samples, 0.5).toFixed(1)} ms`],
-  [`payment creation, ${USERS} users at once × ${PAYMENTS_PER_USER} (p99)`, `${quantile(samples, 0.99).toFixed(1)} ms`],
+  [`payment creation, ${USERS} users at once × ${PAYMENTS_PER_USER} (p50)`, `${percentile(samples, 0.5).toFixed(1)} ms`],
+  [`payment creation, ${USERS} users at once × ${PAYMENTS_PER_USER} (p99)`, `${percentile(samples, 0.99).toFixed(1)} ms`],
   ['payments started per second', `${((samples.length / wall) * 1000).toFixed(0)}`],
   [`${DUPLICATES} concurrent submissions of one selection → payments stored`, String(made.length)],
   [`${DUPLICATES} concurrent submissions → answers that were errors`, String(failedAnswers)],
