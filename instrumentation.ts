@@ -49,13 +49,13 @@ export async function register(): Promise<void> {
     import('@/lib/server/db/availability'),
   ]);
   installDatabaseProbe(probeDatabase);
-  const { getDb } = await import('@/lib/server/db/client');
+  const { getDb, getDbAtStart } = await import('@/lib/server/db/client');
   const { logError } = await import('@/lib/server/http/log');
   // Migrate now when the database answers; when it does not, the server still starts (pages and the
   // API answer 503 until it is back) and the worker keeps trying. The embedded database already
   // open in another process is different: it will not come free by waiting, so the server stops.
   // The first start creates the embedded database (initdb) and migrates: wait for that, but not forever.
-  await getDb({ waitMs: 120_000 }).catch((error: unknown) => {
+  await getDbAtStart().catch((error: unknown) => {
     if (error instanceof Error && error.name === 'DataDirBusyError') {
       console.error(error.message);
       process.exit(1);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/105/api/health/route';
 import { resetEnvCache } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDb, getDbAtStart } from '@/lib/server/db/client';
 import { DatabaseOpenError, withinOpenDeadline } from '@/lib/server/db/open-failures';
 import { call } from './support/call';
 import { expectErrorLog } from './support/console';
@@ -65,4 +65,32 @@ describe('waiting for an open that hangs', () => {
     await expect(withinOpenDeadline(Promise.resolve('open'), 50)).resolves.toBe('open');
     await expect(withinOpenDeadline(Promise.reject(new Error('refused')), 50)).rejects.toThrow('refused');
   });
+});
+
+// A command's first open (npm run operator, db:migrate) creates and migrates a new embedded
+// database, which on a busy machine lasts longer than a request may wait (DB_CONNECT_TIMEOUT_MS).
+describe.skipIf(!!process.env.DATABASE_URL)('the first open of a process', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shtrafy-first-open-'));
+  const saved = process.env.DB_CONNECT_TIMEOUT_MS;
+
+  afterAll(async () => {
+    await closeDb().catch(() => undefined);
+    process.env.DATA_DIR = 'memory://';
+    if (saved === undefined) delete process.env.DB_CONNECT_TIMEOUT_MS;
+    else process.env.DB_CONNECT_TIMEOUT_MS = saved;
+    resetEnvCache();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('waits past DB_CONNECT_TIMEOUT_MS for initdb and the migrations, where a request gives up', async () => {
+    await closeDb();
+    process.env.DATA_DIR = dir;
+    process.env.DB_CONNECT_TIMEOUT_MS = '100';
+    resetEnvCache();
+    const request = await getDb().catch((error: unknown) => error);
+    expect((request as Error).message).toBe('The database did not open within 100 ms');
+    const db = await getDbAtStart();
+    const { rows } = (await db.execute('select count(*)::int as n from users')) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(0);
+  }, 180_000);
 });

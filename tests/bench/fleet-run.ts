@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { addDays, todayInMoscow } from '@/lib/domain/dates';
-import { getDb } from '@/lib/server/db/client';
+import { getDbAtStart } from '@/lib/server/db/client';
 import { generateSandboxCompanies } from '@/lib/server/adapters/directory/sandbox/companies';
 import { fleetExport } from '@/lib/server/organizations/fleet-export';
 import { importVehicles } from '@/lib/server/organizations/fleet-import';
@@ -29,7 +29,7 @@ export interface FleetBenchSizes {
   quick: boolean;
 }
 
-const db = await getDb();
+const db = await getDbAtStart();
 const today = todayInMoscow();
 const fmt = (n: number) => n.toLocaleString('ru-RU');
 

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { benchVehicles, insertCharges, insertVehicles } from './fleet-seed';
 import { legalEntityWithOrganization, type FleetOwner } from './fleet-owner';
 import { timed } from './fleet-table';
@@ -26,7 +26,7 @@ const vehicles = Number(process.env.FLEET_VEHICLES);
 const charges = Number(process.env.FLEET_CHARGES);
 if (!(vehicles > 0 && charges > 0)) throw new Error('FLEET_VEHICLES and FLEET_CHARGES must be positive numbers');
 
-const db = await getDb();
+const db = await getDbAtStart();
 try {
   const seeded = await timed(async () => {
     const owner = await legalEntityWithOrganization(db, '770412345');

@@ -44,7 +44,7 @@ export async function runFunctionsBench(): Promise<void> {
   } else {
     process.env.DATA_DIR = 'memory://';
   }
-  const { getDb, closeDb } = await import('@/lib/server/db/client');
+  const { getDbAtStart, closeDb } = await import('@/lib/server/db/client');
   const { createClient, createUser } = await import('@/lib/server/accounts/service');
   const { verifyTriple } = await import('@/lib/server/accounts/authenticate');
   const { computeSession } = await import('@/lib/auth/session-hash');
@@ -52,7 +52,7 @@ export async function runFunctionsBench(): Promise<void> {
   const { hashPassword } = await import('@/lib/server/accounts/passwords');
   const { todayInMoscow } = await import('@/lib/domain/dates');
   try {
-    const db = await getDb();
+    const db = await getDbAtStart();
     const today = todayInMoscow();
     const result = generateSandboxResult({ type: 'sts', number: '9999999999' }, today);
     const gen = await timeIt(20, () => generateSandboxResult({ type: 'sts', number: '9999999999' }, today));

@@ -25,7 +25,7 @@ if (server) {
   process.env.DATA_DIR = 'memory://';
 }
 
-const { getDb, closeDb } = await import('@/lib/server/db/client');
+const { getDbAtStart, closeDb } = await import('@/lib/server/db/client');
 const { createClient, createUser } = await import('@/lib/server/accounts/service');
 const { paymentGateway } = await import('@/lib/server/adapters/payments');
 const { userScope } = await import('@/lib/server/owner-scope');
@@ -39,7 +39,7 @@ const USERS = 20;
 const PAYMENTS_PER_USER = 10;
 const DUPLICATES = 100;
 
-const db = await getDb();
+const db = await getDbAtStart();
 const gateway = paymentGateway();
 const engine = server ? 'PostgreSQL (scratch database)' : 'PGlite (in memory)';
 let serial = 0;

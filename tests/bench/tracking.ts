@@ -22,9 +22,9 @@ const CONNECTIONS = 50;
 const RECORDS_PER_BATCH = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-const { getDb, closeDb } = await import('@/lib/server/db/client');
+const { getDbAtStart, closeDb } = await import('@/lib/server/db/client');
 const { POST } = await import('@/app/105/api/track/batch/route');
-const db = await getDb();
+const db = await getDbAtStart();
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
 
 const server = createServer((req: IncomingMessage, res) => {

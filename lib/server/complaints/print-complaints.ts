@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { listNewestComplaints } from './queries';
 
 /**
@@ -10,7 +10,7 @@ import { listNewestComplaints } from './queries';
  */
 async function main(): Promise<void> {
   const limit = Math.min(Math.max(Number(process.argv[2] ?? 20) || 20, 1), 1000);
-  const db = await getDb();
+  const db = await getDbAtStart();
   const rows = await listNewestComplaints(db, limit);
   if (rows.length === 0) console.log('Сообщений об ошибках нет.');
   for (const r of rows.reverse()) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CONTENT_KINDS } from '@/lib/server/db/schema/content';
 import type { ContentKind } from '@/lib/contract/content';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { contentPath } from '@/lib/contract/content';
 import { listMarkdownFiles, readContentFiles, SEED_DIR, seedContent } from './seed';
 import { selectAllForOperator, selectTagSlugs, setEntryStatus, upsertOperatorEntry } from './queries';
@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
   switch (command) {
     case 'add': {
       if (rest.length === 0) return usage();
-      const db = await getDb();
+      const db = await getDbAtStart();
       const inputs = readContentFiles(
         rest.map((f) => path.resolve(f)),
         await selectTagSlugs(db),
@@ -47,7 +47,7 @@ async function main(args: string[]): Promise<number> {
     case 'list': {
       const kind = rest[0];
       if (kind && !isKind(kind)) return usage();
-      const rows = (await selectAllForOperator(await getDb())).filter((r) => !kind || r.kind === kind);
+      const rows = (await selectAllForOperator(await getDbAtStart())).filter((r) => !kind || r.kind === kind);
       for (const r of rows) {
         const flags = [r.status === 'hidden' ? 'скрыт' : '', r.origin === 'operator' ? 'оператор' : '']
           .filter(Boolean)
@@ -63,14 +63,14 @@ async function main(args: string[]): Promise<number> {
     case 'show': {
       const [kind, slug] = rest;
       if (!kind || !slug || !isKind(kind)) return usage();
-      const found = await setEntryStatus(await getDb(), kind, slug, command === 'hide' ? 'hidden' : 'published');
+      const found = await setEntryStatus(await getDbAtStart(), kind, slug, command === 'hide' ? 'hidden' : 'published');
       console.log(
         found ? `${command === 'hide' ? 'Скрыто' : 'Опубликовано'}: ${contentPath(kind, slug)}` : 'Такого материала нет',
       );
       return found ? 0 : 1;
     }
     case 'seed': {
-      const { files, written } = await seedContent(await getDb());
+      const { files, written } = await seedContent(await getDbAtStart());
       console.log(`Файлов: ${files}, записано: ${written}`);
       return 0;
     }

@@ -56,6 +56,21 @@ export function getDb(options: { waitMs?: number } = {}): Promise<Db> {
   return withinOpenDeadline(handle, options.waitMs ?? DB_CONNECT_TIMEOUT_MS).then((h) => h.db);
 }
 
+/**
+ * How long a process's first open may take: a new embedded database runs initdb and every
+ * migration, which lasts seconds on a busy machine (longer than a request may wait).
+ */
+export const FIRST_OPEN_WAIT_MS = 120_000;
+
+/**
+ * getDb for a process's first open (the server's start, the command-line tools, the benches):
+ * waits up to FIRST_OPEN_WAIT_MS instead of DB_CONNECT_TIMEOUT_MS.
+ * @throws as getDb.
+ */
+export function getDbAtStart(): Promise<Db> {
+  return getDb({ waitMs: FIRST_OPEN_WAIT_MS });
+}
+
 /** Closes every database this process opened (tests, graceful shutdown). */
 export async function closeDb(): Promise<void> {
   const handles = [...registry.__shtrafyDb!.values()];

@@ -1,8 +1,8 @@
-import { closeDb, getDb } from './client';
+import { closeDb, getDbAtStart } from './client';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 async function main(): Promise<void> {
-  await getDb();
+  await getDbAtStart();
   await closeDb();
   console.log('Миграции применены');
 }

@@ -30,10 +30,18 @@ export async function initdbInChildProcess(location: string): Promise<void> {
         cwd: process.cwd(),
         stdio: ['ignore', 'ignore', 'pipe'],
       });
+      // A parent that exits meanwhile (a command given up, a server stopped) takes the child with
+      // it: an orphan would go on writing a folder that the next process removes or opens.
+      const stopChild = () => child.kill();
+      process.once('exit', stopChild);
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initdb child exited with ${code}: ${stderr}`))));
+      child.on('exit', (code) => {
+        process.off('exit', stopChild);
+        if (code === 0) resolve();
+        else reject(new Error(`initdb child exited with ${code}: ${stderr}`));
+      });
     });
   } catch (error) {
     logError('PGlite initdb in a child process failed; running it in this process', error);

@@ -28,7 +28,7 @@ if (serverUrl) {
 }
 
 const { sql } = await import('drizzle-orm');
-const { getDb, closeDb } = await import('@/lib/server/db/client');
+const { getDbAtStart, closeDb } = await import('@/lib/server/db/client');
 const { createClient, createUser } = await import('@/lib/server/accounts/service');
 const { generateSandboxResult } = await import('@/lib/server/adapters/registry/sandbox/generate');
 const { saveLookupResult } = await import('./save-result');
@@ -38,7 +38,7 @@ const { userScope } = await import('@/lib/server/owner-scope');
 const { chargeRowsQuery, chargeSummaryQuery } = await import('./list-queries');
 type Filter = import('./list-filter').ChargeListFilter;
 
-const db = await getDb();
+const db = await getDbAtStart();
 const today = todayInMoscow();
 const showPlans = process.argv.includes('--plans');
 const FLEET_CHARGES = 100_000;

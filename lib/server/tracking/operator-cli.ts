@@ -6,7 +6,7 @@
  * DATABASE_URL, any time.
  */
 import { z } from 'zod';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { grantOperator, listOperators, revokeOperator } from './operators';
 import { textTable } from './usage-table';
 
@@ -14,7 +14,7 @@ const USAGE = 'Использование: npm run operator -- grant <e-mail> | 
 
 async function main([command, email]: string[]): Promise<number> {
   if (command === 'list') {
-    const rows = await listOperators(await getDb());
+    const rows = await listOperators(await getDbAtStart());
     if (rows.length === 0) console.log('Операторов нет.');
     else
       console.log(
@@ -29,7 +29,7 @@ async function main([command, email]: string[]): Promise<number> {
     console.log(USAGE);
     return 2;
   }
-  const db = await getDb();
+  const db = await getDbAtStart();
   if (command === 'grant') {
     const row = await grantOperator(db, email!);
     console.log(

@@ -4,14 +4,14 @@
  * figures now (the job runner does it hourly). With the embedded database, run it while the
  * server is stopped (PGlite opens its files in one process); with DATABASE_URL, any time.
  */
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { addDays, todayInMoscow } from '@/lib/domain/dates';
 import { usageFigures } from './figures';
 import { RAW_USAGE_DAYS, rollUpUsageEvents } from './roll-up';
 import { formatUsageTables } from './usage-table';
 
 async function main(args: string[]): Promise<number> {
-  const db = await getDb();
+  const db = await getDbAtStart();
   if (args[0] === 'roll-up') {
     const moved = await rollUpUsageEvents(db, new Date(Date.now() - RAW_USAGE_DAYS * 24 * 60 * 60 * 1000));
     console.log(`Свёрнуто в дневные итоги: ${moved} записей старше ${RAW_USAGE_DAYS} дней.`);
