@@ -49,6 +49,12 @@ export async function register(): Promise<void> {
     import('@/lib/server/db/availability'),
   ]);
   installDatabaseProbe(probeDatabase);
+  // …and reads the content index when it is stale, to answer an unknown content address with a 404 page of its own.
+  const [{ installContentIndexLoader }, { refreshContentIndex }] = await Promise.all([
+    import('@/lib/contract/content-index'),
+    import('@/lib/server/content/service'),
+  ]);
+  installContentIndexLoader(refreshContentIndex);
   const { getDb, getDbAtStart } = await import('@/lib/server/db/client');
   const { logError } = await import('@/lib/server/http/log');
   // Migrate now when the database answers; when it does not, the server still starts (pages and the

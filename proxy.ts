@@ -6,7 +6,7 @@ import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
-import { contentAddressVerdict, currentContentIndex } from '@/lib/contract/content-index';
+import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
 import { notFoundHtml } from '@/lib/proxy/not-found-html';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
@@ -48,7 +48,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   const visit = pageVisit(request);
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
-  return withContentSecurityPolicy(request, (headers) => guard(request, headers));
+  // A content address needs the server's index of what is published, read now if it is stale.
+  const index = await contentIndexFor(request.nextUrl.pathname);
+  return withContentSecurityPolicy(request, (headers) => guard(request, headers, index));
 }
 
 /** 405 for anything but GET and HEAD on the home page, in Russian like every answer of the site. */
@@ -72,8 +74,11 @@ function pageVisit(request: NextRequest): string | null {
   return pathname + search;
 }
 
-/** The route guard itself; `headers` are the request headers the page renders with. */
-function guard(request: NextRequest, headers: Headers): NextResponse {
+/**
+ * The route guard itself; `headers` are the request headers the page renders with, `index` the
+ * content index when the visit is to a content address.
+ */
+function guard(request: NextRequest, headers: Headers, index: ContentIndex | null): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery && nextUrl.pathname !== LINK_SIGN_IN_PATH) return redirectToLinkSignIn(request, fromQuery);
@@ -83,7 +88,6 @@ function guard(request: NextRequest, headers: Headers): NextResponse {
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
   }
-  const index = currentContentIndex();
   if (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown') {
     return new NextResponse(notFoundHtml(nextUrl.pathname + nextUrl.search), {
       status: 404,

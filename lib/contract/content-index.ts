@@ -34,6 +34,36 @@ export function currentContentIndex(now: number = Date.now()): ContentIndex | nu
   return index && now - index.builtAt < CONTENT_INDEX_TTL_MS ? index : null;
 }
 
+const LOADER = Symbol.for('shtrafy.content-index-loader');
+type LoaderRegistry = { [LOADER]?: () => Promise<unknown> };
+
+/**
+ * Installs the server's catalog read, which publishes a fresh index (instrumentation.ts → the
+ * content service): the proxy must not import server code, and Next.js bundles it apart.
+ */
+export function installContentIndexLoader(load: () => Promise<unknown>): void {
+  (globalThis as LoaderRegistry)[LOADER] = load;
+}
+
+/**
+ * The fresh index for a request to `pathname`: when it is missing or stale and the address is in a
+ * content section, the installed catalog read runs first (a server that served no content page for
+ * a minute would otherwise leave an unknown address to notFound(), whose 404 body is empty without
+ * JavaScript). Null outside the content sections, without a loader, or when the read fails.
+ */
+export async function contentIndexFor(pathname: string, now: number = Date.now()): Promise<ContentIndex | null> {
+  const current = currentContentIndex(now);
+  if (current) return current;
+  const load = (globalThis as LoaderRegistry)[LOADER];
+  if (!load || !inContentSections(normalized(pathname))) return null;
+  try {
+    await load();
+  } catch {
+    return null;
+  }
+  return currentContentIndex();
+}
+
 /** Lists whose `?page=` the index knows; other list paths are tag pages (`/journal/tags/…`). */
 const LISTS = new Set(['/news', '/journal']);
 /** Sections whose every address below is an entry (the guarded lists have routes of their own). */
@@ -52,7 +82,7 @@ export function contentAddressVerdict(
   search: URLSearchParams,
   index: ContentIndex,
 ): 'known' | 'unknown' | 'other' {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const path = normalized(pathname);
   if (OWN_ROUTES.some((route) => route.test(path))) return 'other';
   const isList = LISTS.has(path) || (path.startsWith('/journal/tags/') && index.paths.has(path));
   if (isList) {
@@ -64,4 +94,20 @@ export function contentAddressVerdict(
   if (SECTION_PAGES.has(path)) return index.paths.has(path) ? 'known' : 'unknown';
   if (!ENTRY_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'other';
   return index.paths.has(path) ? 'known' : 'unknown';
+}
+
+/** The path as the index keys it: lower case, without trailing slashes. */
+function normalized(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+}
+
+/** True for an address the index has a say on (lists, section pages, entries; not own routes). */
+function inContentSections(path: string): boolean {
+  if (OWN_ROUTES.some((route) => route.test(path))) return false;
+  return (
+    LISTS.has(path) ||
+    path.startsWith('/journal/tags/') ||
+    SECTION_PAGES.has(path) ||
+    ENTRY_PREFIXES.some((p) => path.startsWith(p))
+  );
 }

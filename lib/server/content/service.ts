@@ -125,6 +125,15 @@ async function allSummaries(): Promise<ContentSummary[]> {
   return catalog!.value;
 }
 
+/**
+ * Reads the catalog unless a read of the last CONTENT_CACHE_TTL_MS is at hand, which publishes the
+ * content index the proxy answers unknown addresses with (installed by instrumentation.ts).
+ * @throws what the database read throws.
+ */
+export async function refreshContentIndex(): Promise<void> {
+  await allSummaries();
+}
+
 /** Published entries of `kind` whose publish time has come, newest first (the section index excluded). */
 export async function listEntries(kind: ContentKind): Promise<ContentSummary[]> {
   const now = new Date().toISOString();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_INDEX_TTL_MS,
   contentAddressVerdict,
+  installContentIndexLoader,
   publishContentIndex,
   type ContentIndex,
 } from '@/lib/contract/content-index';
@@ -36,7 +37,10 @@ const verdict = (url: string) => {
   return contentAddressVerdict(u.pathname, u.searchParams, index);
 };
 
-afterEach(() => publishContentIndex({ ...index, builtAt: 0 }));
+afterEach(() => {
+  publishContentIndex({ ...index, builtAt: 0 });
+  installContentIndexLoader(async () => undefined);
+});
 
 describe('contentAddressVerdict', () => {
   it('knows the published entries, section pages and list pages within range', () => {
@@ -116,6 +120,31 @@ describe('the proxy with a content index', () => {
     publishContentIndex({ ...index, builtAt: Date.now() });
     expect((await proxy(new NextRequest('http://localhost/news/a'))).status).toBe(200);
     publishContentIndex({ ...index, builtAt: Date.now() - CONTENT_INDEX_TTL_MS });
+    expect((await proxy(new NextRequest('http://localhost/news/none'))).status).toBe(200);
+  });
+
+  it('reads a stale index afresh for a content address, not for other pages', async () => {
+    publishContentIndex({ ...index, builtAt: Date.now() - CONTENT_INDEX_TTL_MS });
+    const asked: number[] = [];
+    installContentIndexLoader(async () => {
+      asked.push(Date.now());
+      publishContentIndex({ ...index, builtAt: Date.now() });
+    });
+    expect((await proxy(new NextRequest('http://localhost/login'))).status).toBe(200);
+    expect(asked).toHaveLength(0);
+    const res = await proxy(new NextRequest('http://localhost/news/none'));
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<h1>Страница не найдена</h1>');
+    expect(asked).toHaveLength(1);
+    // Fresh now: the next visit uses it without another read.
+    expect((await proxy(new NextRequest('http://localhost/journal/none'))).status).toBe(404);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('passes the visit on when the read of the index fails', async () => {
+    installContentIndexLoader(async () => {
+      throw new Error('database down');
+    });
     expect((await proxy(new NextRequest('http://localhost/news/none'))).status).toBe(200);
   });
 
