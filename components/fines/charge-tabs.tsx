@@ -34,7 +34,8 @@ const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплачен�
 /**
  * Charges in three tabs — unpaid (with the sums to pay), paid, at the bailiffs — with the server's
  * counts. Each tab is a link to its own address; only the open tab's rows are loaded, page by page.
- * While the check is not final an empty tab shows placeholders instead of «нет штрафов».
+ * While the check is not final an empty tab shows placeholders instead of «нет штрафов», and the
+ * tabs show no counts.
  */
 export function ChargeTabs({ label, path, address, onTab, list, today, empty }: ChargeTabsProps) {
   const { summary } = list;
@@ -83,7 +84,8 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty }: 
         tabs={(Object.keys(TAB_LABELS) as ChargeListTab[]).map((tab) => ({
           id: tab,
           label: TAB_LABELS[tab],
-          count: summary?.counts[tab],
+          // Counts only once the check is over: a 0 while documents are still being checked is not an answer.
+          count: list.complete ? summary?.counts[tab] : undefined,
           href: listAddressHref(chooseTab(address, tab), path),
           content: panel(tab),
         }))}

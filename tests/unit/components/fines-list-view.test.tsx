@@ -212,6 +212,8 @@ describe('FinesListView', () => {
     expect(screen.getByRole('heading', { name: 'Проверяем штрафы в ГИС ГМП…' })).toBeInTheDocument();
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Проверено документов: 0 из 1');
     expect(screen.getByRole('link', { name: 'обновите страницу' })).toHaveAttribute('href', '/fines/list');
+    // No counts while documents are being checked: «0» would read as an answer.
+    expect(screen.getByRole('tab', { name: 'Неоплаченные' })).toBeInTheDocument();
 
     const heading = await screen.findByRole('heading', { name: 'Проверка завершена' });
     observer.disconnect();
@@ -219,7 +221,9 @@ describe('FinesListView', () => {
     for (const text of seen) {
       expect(text).not.toContain('Проверка завершена');
       expect(text).not.toContain('Штрафов не найдено');
+      expect(text).not.toMatch(/Неоплаченные\s*\d/);
     }
+    expect(screen.getByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Проверка завершена. Неоплаченных штрафов: 1');
     expect(screen.getByText(SANDBOX_NOTICE_TEXT)).toBeInTheDocument();
