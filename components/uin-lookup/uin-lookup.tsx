@@ -49,9 +49,13 @@ export function UinLookup({ kind, map = null }: UinLookupProps) {
     },
   });
   const busy = lookup.isPending;
-  const submit = handleSubmit(({ uin }) => {
-    if (!busy) lookup.mutate(uin);
-  });
+  const submit = handleSubmit(
+    ({ uin }) => {
+      if (!busy) lookup.mutate(uin);
+    },
+    // A number refused as typed: the answer for the previous one must not stay under its error.
+    () => lookup.reset(),
+  );
   const failure =
     lookup.error instanceof ApiError && !lookup.error.fields.uin
       ? lookup.error.errorDesc

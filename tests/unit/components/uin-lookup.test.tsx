@@ -50,6 +50,15 @@ describe('UinLookup', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/не найдено/)).toBeInTheDocument();
     // Spaces are dropped, and no session goes with an anonymous lookup.
     expect(requests).toEqual([`?uin=${VALID}`]);
+
+    // Another number refused as typed: its error shows, and the answer for the previous one goes.
+    const input = screen.getByLabelText('УИН начисления');
+    await user.clear(input);
+    await user.type(input, '18810142200817004924');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText(MSG_UIN_INVALID_CHECKSUM)).toBeInTheDocument();
+    expect(screen.queryByText(/не найдено/)).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('shows a found charge in full with «Оплатить»; paying keeps it for a new anonymous visitor and opens the prepayment page', async () => {
