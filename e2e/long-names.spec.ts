@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { createUserWithSts } from './support/api-user';
+
+// A document's name and a driver's name are the person's own text, up to 60 letters; without a
+// space they must still wrap instead of widening the page on a phone.
+test('a 60-letter document name and driver name keep /profile and /fines/list within the screen', async ({ page, request }) => {
+  const user = await createUserWithSts(request, '9900100100');
+  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+  const sts = (await (await request.get(`/105/api/sts?${query}`)).json()).sts[0];
+  const renamed = await request.put(`/105/api/sts/${sts.id}?${query}`, { form: { sts: sts.sts, name: 'Ш'.repeat(60) } });
+  expect((await renamed.json()).status).toBe('ok');
+  const added = await request.post(`/105/api/driverLicense?${query}`, {
+    form: { driverLicense: '9900100100', name: 'Ж'.repeat(60), driverName: 'W'.repeat(60) },
+  });
+  expect((await added.json()).status).toBe('ok');
+
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto(`/profile?${query}`);
+  await expect(page.getByText('Ш'.repeat(60)).first()).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(0);
+  await page.goto('/fines/list');
+  await expect(page.getByText(`По документу: ${'Ш'.repeat(60)}`).first()).toBeVisible({ timeout: 30_000 });
+  expect(await width()).toBeLessThanOrEqual(0);
+  await page.goto('/fines/list?show=dl');
+  await expect(page.getByText(/По документу: Ж{60}/).first()).toBeVisible({ timeout: 30_000 });
+  expect(await width()).toBeLessThanOrEqual(0);
+});
