@@ -58,12 +58,18 @@ test('pay two fines with the sandbox success card: «оплачен, ждём п
 test('the declined card leads to /prepayment/error with nothing marked paid', async ({ page, request }) => {
   await listWithTwoUnpaidFines(page, request);
   await selectAllForPayment(page, 1);
-  await checkout(page, `declined${Date.now()}@example.ru`);
+  const email = `declined${Date.now()}@example.ru`;
+  await checkout(page, email);
   await payOnSandboxPage(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/prepayment\/error\?payment=\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: /Платёж № \d+ не прошёл/ })).toBeVisible();
   await expect(page.getByText('На карте недостаточно денег.')).toBeVisible();
   await expect(page.getByText('Деньги не списаны.', { exact: false })).toBeVisible();
+
+  // «Попробовать ещё раз»: the same charge, and the receipt address of the attempt filled in.
+  await page.getByRole('link', { name: 'Попробовать ещё раз' }).click();
+  await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
+  await expect(page.getByLabel('E-mail для квитанции')).toHaveValue(email);
 
   await page.goto('/fines/list');
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);

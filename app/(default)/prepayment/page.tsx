@@ -12,6 +12,7 @@ import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { getDb } from '@/lib/server/db/client';
+import { ownPayments } from '@/lib/server/payments/queries';
 import { quotePayment } from '@/lib/server/payments/service';
 import { organizationOf, selectionFromQuery } from './_lib/selection';
 import { organizationOrNotFound } from './_lib/organization';
@@ -58,9 +59,11 @@ export default async function PrepaymentPage({
   const organization = organizationId === undefined ? null : await organizationOrNotFound(db, user.userId, organizationId);
   const scope = organization?.scope ?? userScope(user.userId);
   const { uins, invalid } = await selectionFromQuery(db, scope, params, organization?.organization);
-  const [quote, account] = await Promise.all([
+  const [quote, account, [lastPayment]] = await Promise.all([
     uins.length > 0 ? quotePayment(db, gateway, scope, uins) : null,
     getUser(db, user.userId),
+    // An account without an e-mail gets the receipt address of its last attempt (a retry after a decline).
+    ownPayments(db, user.userId, 1),
   ]);
   if (quote?.activePaymentId) redirect(`/prepayment/wait?payment=${quote.activePaymentId}`);
   const problems = [...invalid, ...(quote?.problems.map((p) => p.message) ?? [])];
@@ -109,7 +112,7 @@ export default async function PrepaymentPage({
             <CheckoutForm
               uins={lines.map((l) => l.uin)}
               totalKopeks={quote!.totalKopeks}
-              defaultEmail={account.email ?? ''}
+              defaultEmail={account.email ?? lastPayment?.receiptEmail ?? ''}
               repeatWarning={quote!.repeatWarning}
               organization={organizationId}
             />

@@ -135,12 +135,15 @@ export async function ownPayments(db: Db, userId: number, limit: number): Promis
     .limit(limit);
 }
 
-/** The УИНs of the scope's charges with these ids (others' ids give nothing). */
-export async function ownUinsByChargeIds(db: Db, scope: OwnerScope, ids: readonly number[]): Promise<string[]> {
+/** The ids and УИНs of the scope's charges with these ids (others' ids give nothing). */
+export async function ownUinsByChargeIds(
+  db: Db,
+  scope: OwnerScope,
+  ids: readonly number[],
+): Promise<{ id: number; uin: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ uin: charges.uin })
+  return db
+    .select({ id: charges.id, uin: charges.uin })
     .from(charges)
     .where(and(chargesOwnedBy(scope), inArray(charges.id, [...ids])));
-  return rows.map((r) => r.uin);
 }

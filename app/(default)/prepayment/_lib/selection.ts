@@ -11,6 +11,9 @@ import { idParam } from '@/lib/validation/common';
 import { fleetFilterQuery } from '@/lib/validation/organizations';
 import { msgBadUin } from '@/lib/validation/payments';
 
+/** An id in `?fine=` that is not among the scope's charges. */
+const msgChargeIdNotFound = (id: number) => `Начисление № ${id} не найдено среди ваших начислений.`;
+
 const list = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value ? [value] : [])
     .flatMap((v) => v.split(','))
@@ -68,9 +71,13 @@ export async function selectionFromQuery(
   const ids = list(params.fine)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const byId = await ownUinsByChargeIds(db, scope, ids.slice(0, max));
+  const found = await ownUinsByChargeIds(db, scope, ids.slice(0, max));
+  const byId = found.map((f) => f.uin);
   const all = organization && params.all === '1' ? await allUnpaidOfFleet(db, scope, organization.countDays, params) : [];
   const uins = [...new Set([...asked.filter(isValidUin), ...byId, ...all])].slice(0, max);
   const invalid = asked.filter((u) => !isValidUin(u)).map((u) => msgBadUin(u.slice(0, 30)));
-  return { uins, invalid };
+  // An id that is not the scope's (another person's, or none) is named, as a УИН not found is.
+  const foundIds = new Set(found.map((f) => f.id));
+  const missing = [...new Set(ids.slice(0, max))].filter((id) => !foundIds.has(id)).map(msgChargeIdNotFound);
+  return { uins, invalid: [...invalid, ...missing] };
 }

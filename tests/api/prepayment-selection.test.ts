@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { selectionFromQuery } from '@/app/(default)/prepayment/_lib/selection';
+import { getDb } from '@/lib/server/db/client';
+import { userScope } from '@/lib/server/owner-scope';
+import { insertCharge } from './support/payments';
+import { signUp } from './support/users';
+
+describe('the prepayment page’s selection (`?uin=`, `?fine=`)', () => {
+  it('takes the person’s own charge ids and names each id that is not theirs, as a УИН not found is', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const mine = await insertCharge(me);
+    const theirs = await insertCharge(other);
+    const db = await getDb();
+    const selection = await selectionFromQuery(db, userScope(Number(me.userId)), {
+      fine: [String(mine.id), String(theirs.id), '999999999'],
+      uin: 'abc',
+    });
+    expect(selection.uins).toEqual([mine.uin]);
+    expect(selection.invalid).toContain(`Начисление № ${theirs.id} не найдено среди ваших начислений.`);
+    expect(selection.invalid).toContain('Начисление № 999999999 не найдено среди ваших начислений.');
+    expect(selection.invalid.join(' ')).not.toContain(theirs.uin);
+    expect(selection.invalid).toHaveLength(3);
+  });
+});
