@@ -19,9 +19,38 @@ export type CheckErrors = Partial<Record<'sts' | 'vehiclePlateNumber' | 'vehicle
 
 const KEYS = ['sts', 'vehiclePlateNumber', 'vehiclePlateRegion', '_'] as const;
 
-/** Serializes messages for the cookie as JSON (Next.js percent-encodes cookie values itself). */
-export function encodeCheckErrors(errors: CheckErrors): string {
-  return JSON.stringify(errors);
+/** What was typed into the form's fields, given back to them with the messages. */
+export type CheckValues = Partial<Record<'sts' | 'vehiclePlateNumber' | 'vehiclePlateRegion', string>>;
+
+const FIELDS = ['sts', 'vehiclePlateNumber', 'vehiclePlateRegion'] as const;
+/** Longer than any field's mask allows; a longer value is cut (the cookie stays small). */
+const VALUE_MAX = 40;
+const VALUES_KEY = 'typed';
+
+/**
+ * Serializes messages, and what was typed (`values`, so the form comes back filled in, each cut to
+ * 40 characters), for the cookie as JSON (Next.js percent-encodes cookie values itself).
+ */
+export function encodeCheckErrors(errors: CheckErrors, values: Record<string, string> = {}): string {
+  const typed: CheckValues = {};
+  for (const key of FIELDS) if (typeof values[key] === 'string') typed[key] = values[key].slice(0, VALUE_MAX);
+  return JSON.stringify({ ...errors, [VALUES_KEY]: typed });
+}
+
+/** Reads what was typed back from the cookie's (already decoded) value: known fields with short strings only, else {}. */
+export function decodeCheckValues(value: string | undefined): CheckValues {
+  if (!value) return {};
+  try {
+    const raw = (JSON.parse(value) as Record<string, unknown>)?.[VALUES_KEY] as Record<string, unknown> | undefined;
+    const out: CheckValues = {};
+    for (const key of FIELDS) {
+      const typed = raw?.[key];
+      if (typeof typed === 'string' && typed.length <= VALUE_MAX) out[key] = typed;
+    }
+    return out;
+  } catch {
+    return {};
+  }
 }
 
 /** Reads the cookie's (already decoded) value back; only known keys with string values of sane length survive, anything else is {}. */

@@ -42,15 +42,18 @@ export async function POST(req: Request): Promise<Response> {
     if (!isAppError(error)) throw error;
     return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+  // What was typed goes back into the form with the messages (in the cookie, never the address).
+  let typed: Record<string, string> = {};
   try {
-    const parsed = fineCheckForm.safeParse(await readForm(req));
+    typed = await readForm(req);
+    const parsed = fineCheckForm.safeParse(typed);
     if (!parsed.success) {
       const errors: CheckErrors = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '_') as keyof CheckErrors;
         errors[key] ??= issue.message;
       }
-      return backToForm(errors);
+      return backToForm(errors, typed);
     }
     const db = await getDb();
     if (await addToSignedIn(db, req, parsed.data)) return see('/fines/list');
@@ -65,9 +68,9 @@ export async function POST(req: Request): Promise<Response> {
   } catch (error) {
     // A mistake, a limit or a database that is down: said on the form in Russian.
     const known = isAppError(error) ? error : appErrorFromDatabase(error);
-    if (known) return backToForm({ _: known.errorDesc });
+    if (known) return backToForm({ _: known.errorDesc }, typed);
     logError('home check form failed', error);
-    return backToForm({ _: UNEXPECTED });
+    return backToForm({ _: UNEXPECTED }, typed);
   }
 }
 
@@ -95,10 +98,11 @@ function see(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
-function backToForm(errors: CheckErrors): NextResponse {
+function backToForm(errors: CheckErrors, typed: Record<string, string>): NextResponse {
   const response = see(CHECK_REFUSED_PATH);
-  response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors), {
-    path: '/',
+  response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors, typed), {
+    // Sent only to the page that shows it: what was typed goes nowhere else.
+    path: CHECK_REFUSED_PATH,
     httpOnly: true,
     sameSite: 'lax',
     maxAge: CHECK_ERRORS_MAX_AGE,

@@ -39,16 +39,22 @@ export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
  * the certificate is saved for this browser's user and the visitor goes to their fines list.
  * Server field errors appear under the field, anything else as a toast. Without JavaScript the
  * same form posts to /check (method="post", so nothing typed lands in the address) and the
- * server's messages come back as `messages`.
+ * server's messages come back as `messages`, with what was typed as `values`.
  */
-export function FineCheckForm({ messages = {} }: { messages?: CheckFormMessages }) {
+export function FineCheckForm({
+  messages = {},
+  values = {},
+}: {
+  messages?: CheckFormMessages;
+  values?: Partial<FineCheckFormValues>;
+}) {
   const router = useAppRouter();
   const queryClient = useQueryClient();
   // The button stays busy until the list page has loaded, not only until the API answered.
   const [navigating, startNavigation] = useTransition();
   const { control, handleSubmit, setError, formState } = useForm<FineCheckFormValues, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/sts').then((m) => m.fineCheckForm)),
-    defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '' },
+    defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '', ...values },
     mode: 'onTouched',
   });
   const pending = formState.isSubmitting || navigating;

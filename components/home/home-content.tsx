@@ -1,13 +1,14 @@
 import Link from 'next/link';
-import type { CheckErrors } from '@/app/check/check-errors';
+import type { CheckErrors, CheckValues } from '@/app/check/check-errors';
 import { LazyFineCheckForm } from '@/components/fines/lazy-fine-check-form';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 
 /**
  * What the home page shows: what the service does and the СТС check form, with `messages` from a
- * refused post of that form above its fields (app/(plug-per-request)/check/refused).
+ * refused post of that form above its fields and `values`, what was typed, in them
+ * (app/(plug-per-request)/check/refused).
  */
-export function HomeContent({ messages }: { messages: CheckErrors }) {
+export function HomeContent({ messages, values }: { messages: CheckErrors; values?: CheckValues }) {
   return (
     <>
       <section aria-labelledby="home-title">
@@ -25,7 +26,7 @@ export function HomeContent({ messages }: { messages: CheckErrors }) {
       <div className="stack">
         <div className="card">
           <h2>Данные автомобиля</h2>
-          <LazyFineCheckForm messages={messages} />
+          <LazyFineCheckForm messages={messages} values={values} />
         </div>
         <SandboxNotice />
       </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { CHECK_ERRORS_COOKIE, decodeCheckErrors } from '@/app/check/check-errors';
+import { CHECK_ERRORS_COOKIE, decodeCheckErrors, decodeCheckValues } from '@/app/check/check-errors';
 import { absoluteUrl } from '@/lib/server/content/seo';
 import { HomeContent } from '@/components/home/home-content';
 
@@ -15,14 +15,14 @@ export const metadata: Metadata = {
 
 /**
  * Where the home form's post without JavaScript comes back when it was refused (`POST /check`):
- * the home page's content with the server's messages, read from their short-lived cookie
+ * the home page's content with the server's messages and what was typed, read from their short-lived cookie
  * (app/check/check-errors.ts), above the form. The home page itself is static and cannot read them.
  */
 export default async function CheckRefusedPage() {
-  const messages = decodeCheckErrors((await cookies()).get(CHECK_ERRORS_COOKIE)?.value);
+  const cookie = (await cookies()).get(CHECK_ERRORS_COOKIE)?.value;
   return (
     <div className="hero">
-      <HomeContent messages={messages} />
+      <HomeContent messages={decodeCheckErrors(cookie)} values={decodeCheckValues(cookie)} />
     </div>
   );
 }
