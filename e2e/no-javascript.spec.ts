@@ -66,6 +66,27 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
     expect(page.url()).not.toContain(STS);
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+    // What was typed is back in the fields, to correct the region alone.
+    await expect(page.getByLabel('Номер СТС')).toHaveValue(/99 ?00 ?100100/);
+    await expect(page.getByLabel('Госномер')).toHaveValue('А123ВС');
+    await expect(page.getByLabel('Регион')).toHaveValue('20');
+  });
+
+  test('/profile: what needs the scripts is disabled and says so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Номер СТС').fill('9900100102');
+    await page.getByLabel('Госномер').fill('А123ВС');
+    await page.getByLabel('Регион').fill('77');
+    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await expect(page).toHaveURL(/\/fines\/list$/);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: /^Изменить СТС/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Удалить СТС/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Выйти', exact: true })).toBeDisabled();
+    await expect(
+      page.getByText('Чтобы добавить, изменить или удалить документ, включите JavaScript в браузере').first(),
+    ).toBeVisible();
+    await expect(page.getByText('Чтобы выйти, включите JavaScript в браузере')).toBeVisible();
   });
 
   test('a signed-in visitor whose next check is refused still sees their account items', async ({ page }) => {

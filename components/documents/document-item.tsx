@@ -3,6 +3,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { DeleteConfirm } from './delete-confirm';
 import type { DocumentSummary } from './document-names';
 import type { DocumentFormSlotProps } from './document-slots';
@@ -28,6 +29,8 @@ type Mode = 'view' | 'edit' | 'confirm';
  * the line for the form; removing asks first. Focus comes back to the button that started it.
  */
 export function DocumentItem<T>({ item, summary, Form, remove, onSaved, onRemoved }: DocumentItemProps<T>) {
+  // Editing and removing are done by the page's scripts: without them the buttons would do nothing.
+  const scriptsRunning = useScriptsRunning();
   const [mode, setMode] = useState<Mode>('view');
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -88,6 +91,7 @@ export function DocumentItem<T>({ item, summary, Form, remove, onSaved, onRemove
               className={`button button--secondary ${styles.small}`}
               ref={editButton}
               aria-label={`Изменить ${summary.shortName}`}
+              disabled={!scriptsRunning}
               onClick={() => setMode('edit')}
             >
               Изменить
@@ -97,6 +101,7 @@ export function DocumentItem<T>({ item, summary, Form, remove, onSaved, onRemove
               className={`button button--secondary ${styles.small}`}
               ref={deleteButton}
               aria-label={`Удалить ${summary.shortName}`}
+              disabled={!scriptsRunning}
               onClick={() => setMode('confirm')}
             >
               Удалить

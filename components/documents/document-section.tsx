@@ -5,14 +5,19 @@ import { BUTTONS } from '@/lib/contract/tracking';
 import type { DocumentKind } from '@/lib/domain/document-kinds';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
+
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { DocumentItem } from './document-item';
 import type { DocumentSummary } from './document-names';
 import type { DocumentFormSlotProps, ExtraAdd } from './document-slots';
 import { useFocusLater } from './use-focus-later';
 import styles from './documents.module.css';
+
+/** Said under a list of documents with JavaScript off: adding, editing and removing need the page's scripts. */
+export const MSG_DOCUMENTS_NEED_SCRIPTS = 'Чтобы добавить, изменить или удалить документ, включите JavaScript в браузере';
 
 /** The part of a React Query result a section reads. */
 interface ListQuery<T> {
@@ -119,6 +124,7 @@ export function DocumentSection<T extends { id: number }>(props: DocumentSection
           </div>
         )}
       </div>
+      {list && <ScriptsNeeded message={MSG_DOCUMENTS_NEED_SCRIPTS} />}
       {full && <p className="muted">{MSG_DOCUMENT_LIMIT}. Удалите ненужный, чтобы добавить новый.</p>}
       <p role="status" className={announcement ? 'success-note' : 'visually-hidden'}>
         {announcement}

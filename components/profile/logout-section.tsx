@@ -6,6 +6,11 @@ import { signOut } from '@/api-client/sign-in';
 import type { UserDto } from '@/lib/contract/accounts';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
+
+/** Said under «Выйти» with JavaScript off: signing out is done by the page's scripts. */
+export const MSG_SIGN_OUT_NEEDS_SCRIPTS = 'Чтобы выйти, включите JavaScript в браузере';
 import { ProfileSection } from './profile-section';
 
 /**
@@ -15,6 +20,7 @@ import { ProfileSection } from './profile-section';
 export function LogoutSection({ initialUser }: { initialUser: UserDto }) {
   const user = useUser(initialUser).data ?? initialUser;
   const [leaving, setLeaving] = useState(false);
+  const scriptsRunning = useScriptsRunning();
 
   return (
     <ProfileSection id="profile-logout" title="Выход">
@@ -28,7 +34,7 @@ export function LogoutSection({ initialUser }: { initialUser: UserDto }) {
         <button
           type="button"
           className="button button--secondary button--block"
-          disabled={leaving}
+          disabled={leaving || !scriptsRunning}
           onClick={() => {
             setLeaving(true);
             void signOut();
@@ -40,6 +46,7 @@ export function LogoutSection({ initialUser }: { initialUser: UserDto }) {
         <span className="visually-hidden" role="status">
           {leaving ? 'Выходим…' : ''}
         </span>
+        <ScriptsNeeded message={MSG_SIGN_OUT_NEEDS_SCRIPTS} />
       </div>
     </ProfileSection>
   );
