@@ -21,7 +21,8 @@ test('a 60-letter document name and driver name keep /profile and /fines/list wi
   await page.goto('/fines/list');
   await expect(page.getByText(`По документу: ${'Ш'.repeat(60)}`).first()).toBeVisible({ timeout: 30_000 });
   expect(await width()).toBeLessThanOrEqual(0);
+  // A driver's licence is named on a card by the driver's name.
   await page.goto('/fines/list?show=dl');
-  await expect(page.getByText(/По документу: Ж{60}/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/По документу: W{60}/).first()).toBeVisible({ timeout: 30_000 });
   expect(await width()).toBeLessThanOrEqual(0);
 });
