@@ -40,6 +40,10 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
   await expect(page).toHaveURL(/\/fines\/list$/);
   // The documents checked before registering stay with the account.
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  // The used link, opened again, says so at once.
+  await page.goto(linkIn(confirmation, '/login/verify?token='));
+  await expect(page.getByText('Ссылка для подтверждения устарела или уже использована. Запросите новую')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Подтвердить e-mail' })).toHaveCount(0);
 
   await signOutFromProfile(page);
   const signIn = page.getByRole('tabpanel');
@@ -104,6 +108,13 @@ test('forgot password: the mailed link sets a new password, and it signs in', as
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Пароль изменён').first()).toBeVisible();
+  // The same link again, and a made-up one, say at once that they cannot be used: no form to fill in first.
+  for (const link of [linkIn(mail, '/login/reset?token='), '/login/reset?token=garbage']) {
+    await page.goto(link);
+    await expect(page.getByText('Ссылка для смены пароля устарела или уже использована. Запросите новую')).toBeVisible();
+    await expect(page.getByLabel('Новый пароль', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=forgot');
+  }
 
   await signOutFromProfile(page);
   const signIn = page.getByRole('tabpanel');

@@ -13,6 +13,9 @@ import { issueCredential, revokeOtherCredentials } from './credentials';
 import { forgetUser } from './verify-cache';
 import { RATE } from './limits';
 
+/** A password reset link that was used, expired or never issued. */
+export const MSG_RESET_LINK_EXPIRED = 'Ссылка для смены пароля устарела или уже использована. Запросите новую';
+
 /**
  * `POST /105/api/fos/reset/request`: mails a reset link when an account signs in with this
  * e-mail; answers the same when none does (no enumeration). @throws AppError 429.
@@ -56,7 +59,7 @@ export async function confirmPasswordReset(
   const result = await db.transaction(async (tx) => {
     const owner = await consumeToken(tx, token, 'reset');
     const user = owner === null ? undefined : await findUserById(tx, owner.userId);
-    if (!user) throw new AppError('bad_token', 'Ссылка для смены пароля устарела или уже использована. Запросите новую');
+    if (!user) throw new AppError('bad_token', MSG_RESET_LINK_EXPIRED);
     await replacePassword(tx, user.id, passwordHash);
     return { userId: user.id, salt: await issueCredential(tx, user.id), userType: user.type === 3 ? 3 : 1 } as const;
   });

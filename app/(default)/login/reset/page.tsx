@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { mailedLinkIsLive } from '@/lib/server/accounts/mailed-link';
+import { MSG_RESET_LINK_EXPIRED } from '@/lib/server/accounts/passwords-service';
 import styles from '@/components/auth/auth.module.css';
 
 export const metadata: Metadata = {
@@ -8,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** `/login/reset?token=…`, opened from the password reset mail: set a new password. */
+/**
+ * `/login/reset?token=…`, opened from the password reset mail: set a new password; a link that
+ * can no longer be used says so at once, with the way to a new one.
+ */
 export default async function ResetPasswordPage({
   searchParams,
 }: {
@@ -20,7 +26,11 @@ export default async function ResetPasswordPage({
     <div className={`stack ${styles.page}`}>
       <h1>Новый пароль</h1>
       <div className="card">
-        <ResetPasswordForm token={token} />
+        {token && !(await mailedLinkIsLive(token, 'reset')) ? (
+          <ExpiredLinkNotice message={MSG_RESET_LINK_EXPIRED} requestHref="/login?tab=forgot" />
+        ) : (
+          <ResetPasswordForm token={token} />
+        )}
       </div>
     </div>
   );

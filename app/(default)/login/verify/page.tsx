@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ConfirmAddressForm } from '@/components/auth/confirm-address-form';
+import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
+import { mailedLinkIsLive } from '@/lib/server/accounts/mailed-link';
+import { MSG_CONFIRM_LINK_EXPIRED } from '@/lib/server/accounts/verification';
 import styles from '@/components/auth/auth.module.css';
 
 export const metadata: Metadata = {
@@ -8,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** `/login/verify?token=…`, opened from the address confirmation mail: confirm it and set a password. */
+/**
+ * `/login/verify?token=…`, opened from the address confirmation mail: confirm it and set a
+ * password; a link that can no longer be used says so at once, with the way to a new one.
+ */
 export default async function ConfirmAddressPage({
   searchParams,
 }: {
@@ -20,7 +26,11 @@ export default async function ConfirmAddressPage({
     <div className={`stack ${styles.page}`}>
       <h1>Подтверждение e-mail</h1>
       <div className="card">
-        <ConfirmAddressForm token={token} />
+        {token && !(await mailedLinkIsLive(token, 'verify')) ? (
+          <ExpiredLinkNotice message={MSG_CONFIRM_LINK_EXPIRED} requestHref="/login?tab=register" />
+        ) : (
+          <ConfirmAddressForm token={token} />
+        )}
       </div>
     </div>
   );
