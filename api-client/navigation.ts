@@ -13,6 +13,9 @@ export const RELOAD_WINDOW_MS = 10_000;
 /** Where a signed-out visitor is sent (spec §4: «reload to /login/»). */
 export const LOGIN_PATH = '/login/';
 
+/** /login/ for a visitor whose sign-in was found ended: the page says so (`ended=1`). */
+export const SIGN_IN_ENDED_PATH = `${LOGIN_PATH}?ended=1`;
+
 const RELOAD_RECORD_KEY = 'shtrafy:last-reload';
 
 /** The one place that starts a full page load (jsdom cannot navigate: tests replace it). */

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAuthError, userQuery } from './accounts';
 import { notifyAuthChanged } from './auth-events';
 import { clearAuth } from './auth-storage';
-import { LOGIN_PATH, reloadTo } from './navigation';
+import { reloadTo, SIGN_IN_ENDED_PATH } from './navigation';
 
 /** After this long on a page that should have reloaded, the reload is taken as blocked. */
 export const REDIRECT_BLOCKED_AFTER_MS = 3_000;
@@ -26,7 +26,8 @@ export interface SessionCheck {
  * The expired-authorization rule of signed-in pages (spec §4, §8), in one place: asks
  * `GET /105/api/user` once on load, and watches every React Query call of the page. When the
  * user answer is empty or any call is rejected with an auth code (401 `auth_failed`,
- * `auth_invalid`), the stored authorization is dropped and the page reloads to /login/.
+ * `auth_invalid`), the stored authorization is dropped and the page reloads to /login/, which
+ * says why (`?ended=1`).
  */
 export function useSessionCheck(): SessionCheck {
   const queryClient = useQueryClient();
@@ -41,7 +42,7 @@ export function useSessionCheck(): SessionCheck {
     leaving.current = true;
     void clearAuth();
     notifyAuthChanged();
-    reloadTo(LOGIN_PATH);
+    reloadTo(SIGN_IN_ENDED_PATH);
     window.setTimeout(() => setRedirectBlocked(true), REDIRECT_BLOCKED_AFTER_MS);
   }, []);
 

@@ -80,5 +80,11 @@ test('a cookie with a wrong session does not show anyone’s fines', async ({ pa
     .context()
     .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
   await page.goto('/fines/list');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?next=%2Ffines%2Flist&ended=1$/);
+  // /login says why, and the cookie is gone: the header offers «Войти», not a «Профиль» leading back here.
+  await expect(
+    page.getByText('Вход завершён: он устарел или был завершён на другом устройстве.', { exact: false }),
+  ).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+  await expect(page.getByRole('link', { name: 'Профиль' })).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { LazyLoginView } from '@/components/auth/lazy-login-view';
 import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
+import { Notice } from '@/components/ui/notice';
+import { MSG_SIGN_IN_ENDED } from '@/lib/domain/messages';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -10,7 +12,8 @@ export const metadata: Metadata = {
 
 /**
  * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
- * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`).
+ * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`);
+ * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check).
  */
 export default async function LoginPage({
   searchParams,
@@ -18,5 +21,14 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />;
+  return (
+    <>
+      {params.ended === '1' && (
+        <Notice tone="info" role="status">
+          <p>{MSG_SIGN_IN_ENDED}</p>
+        </Notice>
+      )}
+      <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />
+    </>
+  );
 }

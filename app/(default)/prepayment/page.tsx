@@ -9,6 +9,7 @@ import type { QuoteLineDto } from '@/lib/contract/payments';
 import { formatDateRu } from '@/lib/domain/dates';
 import { SERVICE_FEE_RULE } from '@/lib/domain/fee';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getUser } from '@/lib/server/accounts/service';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { getDb } from '@/lib/server/db/client';
@@ -50,8 +51,7 @@ export default async function PrepaymentPage({
 }) {
   const params = await searchParams;
   const user = await getPageUser();
-  if (!user)
-    redirect(`/login?next=${encodeURIComponent(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`)}`);
+  if (!user) return redirectToSignIn(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`);
   const db = await getDb();
   const gateway = paymentGateway();
   // A fleet's payment (`?organization=`) pays the organization's charges; another's organization is the 404 page.

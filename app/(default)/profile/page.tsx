@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { LazyProfileSections } from '@/components/profile/lazy-profile-sections';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { todayInMoscow } from '@/lib/domain/dates';
@@ -40,7 +40,7 @@ export default async function ProfilePage({
 }) {
   const address = parseListAddress(await searchParams);
   const user = await getPageUser();
-  if (!user) redirect('/login?next=/profile');
+  if (!user) return redirectToSignIn('/profile');
   const db = await getDb();
   // One read of the documents and their lookup states serves the three document lists and the fines.
   const checked = await readCheckedDocuments(db, userScope(user.userId));

@@ -12,7 +12,11 @@ import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile' }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock('@/api-client/navigation', () => ({ reloadTo: navigation.reloadTo, LOGIN_PATH: '/login/' }));
+vi.mock('@/api-client/navigation', () => ({
+  reloadTo: navigation.reloadTo,
+  LOGIN_PATH: '/login/',
+  SIGN_IN_ENDED_PATH: '/login/?ended=1',
+}));
 
 const server = setupApiServer();
 const USER = buildUser({ email: 'very.long.address@example.com' });

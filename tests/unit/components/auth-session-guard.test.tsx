@@ -12,7 +12,11 @@ import { SessionGuard } from '@/components/auth/session-guard';
 import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock('@/api-client/navigation', () => ({ reloadTo: navigation.reloadTo, LOGIN_PATH: '/login/' }));
+vi.mock('@/api-client/navigation', () => ({
+  reloadTo: navigation.reloadTo,
+  LOGIN_PATH: '/login/',
+  SIGN_IN_ENDED_PATH: '/login/?ended=1',
+}));
 
 const server = setupApiServer();
 const USER = buildUser();
@@ -55,7 +59,7 @@ describe('expired authorization (spec §4)', () => {
     );
     expect(screen.getByTestId('flag')).toHaveTextContent('null');
 
-    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalledWith('/login/'));
+    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalledWith('/login/?ended=1'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(navigation.reloadTo).toHaveBeenCalledTimes(1);
     expect(userCalls).toBe(1);
@@ -77,7 +81,7 @@ describe('expired authorization (spec §4)', () => {
     server.use(userAnswers(() => HttpResponse.json({ status: 'ok' })));
     renderWithClient(<Probe />);
     await waitFor(() => expect(screen.getByTestId('flag')).toHaveTextContent('true'));
-    expect(navigation.reloadTo).toHaveBeenCalledWith('/login/');
+    expect(navigation.reloadTo).toHaveBeenCalledWith('/login/?ended=1');
   });
 
   it('does not log out when the server is merely unavailable', async () => {
@@ -109,7 +113,7 @@ describe('expired authorization (spec §4)', () => {
         <FinesProbe />
       </>,
     );
-    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalledWith('/login/'));
+    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalledWith('/login/?ended=1'));
     expect(readAuth()).toBeNull();
     expect(screen.getByTestId('flag')).toHaveTextContent('true');
   });

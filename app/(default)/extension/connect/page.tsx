@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { ExtensionConnect } from '@/components/extension/extension-connect';
 import { CONNECT_PAGE_PATH } from '@/lib/contract/extension';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { allowedExtensionIds } from '@/lib/server/extension/origin';
@@ -32,7 +32,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
     const back = parsed.success
       ? `${CONNECT_PAGE_PATH}?${new URLSearchParams({ id: parsed.data.extensionId, challenge: parsed.data.challenge })}`
       : CONNECT_PAGE_PATH;
-    redirect(`/login?next=${encodeURIComponent(back)}`);
+    return redirectToSignIn(back);
   }
   const account = await getUser(await getDb(), user.userId);
   const known = parsed.success && allowedExtensionIds().includes(parsed.data.extensionId);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { LazyFinesListView } from '@/components/fines/lazy-fines-list-view';
 import { LazyPaySelectedBar } from '@/components/payments/lazy-pay-selected-bar';
@@ -8,6 +7,7 @@ import { todayInMoscow } from '@/lib/domain/dates';
 import { parseListAddress } from '@/lib/validation/charge-list';
 import { listAddressHref } from '@/lib/domain/charge-list-address';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getDb } from '@/lib/server/db/client';
 import { renderListPage } from '@/lib/server/fines/list-page';
 import { preload } from '@/lib/server/fines/service';
@@ -38,7 +38,7 @@ export default async function FinesListPage({
 }) {
   const address = parseListAddress(await searchParams);
   const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(listAddressHref({ ...address, cursor: null }, '/fines/list'))}`);
+  if (!user) return redirectToSignIn(listAddressHref({ ...address, cursor: null }, '/fines/list'));
   const db = await getDb();
   const { checked } = await preload(db, user.userId, () => kickJobs(getDb));
   const rendered = await renderListPage(db, userScope(user.userId), address, checked);

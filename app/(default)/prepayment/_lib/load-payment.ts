@@ -4,6 +4,7 @@ import type { PaymentDto } from '@/lib/contract/payments';
 import type { PrepaymentPage } from '@/lib/domain/payment-state';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { paymentDto, paymentStatus, requireOwnPayment } from '@/lib/server/payments/service';
@@ -29,7 +30,7 @@ export async function loadPaymentFor(
 ): Promise<{ payment: PaymentDto; wait: number | null }> {
   const id = paymentIdOf(params);
   const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(id ? `${page}?payment=${id}` : page)}`);
+  if (!user) return redirectToSignIn(id ? `${page}?payment=${id}` : page);
   if (id === null) redirect('/prepayment');
   const db = await getDb();
   let result: { payment: PaymentDto; wait: number | null };

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { InnCheckForm } from '@/components/taxes/inn-check-form';
@@ -8,6 +7,7 @@ import { TaxesCheck } from '@/components/taxes/taxes-check';
 import { TaxesList } from '@/components/taxes/taxes-list';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { getDb } from '@/lib/server/db/client';
 import { listOwnTaxes } from '@/lib/server/fines/details-taxes';
@@ -29,7 +29,7 @@ export const metadata: Metadata = {
  */
 export default async function TaxesListPage() {
   const user = await getPageUser();
-  if (!user) redirect('/login?next=%2Ftaxes%2Flist');
+  if (!user) return redirectToSignIn('/taxes/list');
   const db = await getDb();
   const documents = (await preload(db, user.userId, () => kickJobs(getDb))).checked.states;
   const inns = documents.filter((d) => d.type === 'inn');

@@ -1,7 +1,8 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { getFineDetails, getOrderDetails } from '@/lib/server/fines/details-service';
@@ -27,7 +28,7 @@ export async function loadFleetCharge(
 ): Promise<{ organizationId: number; organizationName: string; order: OrderDetailsDto; renderedAt: number }>;
 export async function loadFleetCharge(rawOrganizationId: string, rawChargeId: string, kind: 'fine' | 'order', path: string) {
   const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
+  if (!user) return redirectToSignIn(path);
   const organizationId = idParam.safeParse(rawOrganizationId);
   const chargeId = idParam.safeParse(rawChargeId);
   if (!organizationId.success || !chargeId.success) notFound();

@@ -1,10 +1,11 @@
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import * as z from 'zod/mini';
 import { fleetFilterQuery as addressFilters, type FleetAddress } from '@/components/fleet/fleet-address';
 import type { FleetGroupsDto, FleetPageDto, FleetStatsDto } from '@/lib/contract/organizations';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { organizationScope } from '@/lib/server/organizations/access';
@@ -44,7 +45,7 @@ export async function loadFleetPage(
   path: string,
 ): Promise<FleetPageData & { organizationId: number }> {
   const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
+  if (!user) return redirectToSignIn(path);
   const parsedId = idParam.safeParse(rawId);
   if (!parsedId.success) notFound();
   const organizationId = parsedId.data;
