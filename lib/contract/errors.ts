@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   confirm_required: 409,
   /** The body is over 256 KiB. */
   too_large: 413,
+  /** The request's headers, its address among them, are over Node's 16 KiB (answered before any handler). */
+  headers_too_large: 431,
   /** The body is not `application/x-www-form-urlencoded`. */
   unsupported_media_type: 415,
   /** Too many attempts; `Retry-After` says when to try again. */
