@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkFines } from './support/fines';
 
 const STS = '9900100100';
 
@@ -56,11 +57,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('a refused form comes back with the Russian message and nothing typed in the address', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Номер СТС').fill(STS);
-    await page.getByLabel('Госномер').fill('А123ВС');
-    await page.getByLabel('Регион').fill('20');
-    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await checkFines(page, STS, 'А123ВС', '20');
 
     await expect(page).toHaveURL(/\/check\/refused$/);
     await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
@@ -73,11 +70,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('/profile: what needs the scripts is disabled and says so', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Номер СТС').fill('9900100102');
-    await page.getByLabel('Госномер').fill('А123ВС');
-    await page.getByLabel('Регион').fill('77');
-    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await checkFines(page, '9900100102');
     await expect(page).toHaveURL(/\/fines\/list$/);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: /^Изменить СТС/ })).toBeDisabled();
@@ -91,11 +84,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('a signed-in visitor whose next check is refused still sees their account items', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel('Номер СТС').fill('9900100101');
-    await page.getByLabel('Госномер').fill('А123ВС');
-    await page.getByLabel('Регион').fill('77');
-    await page.getByRole('button', { name: 'Проверить штрафы' }).click();
+    await checkFines(page, '9900100101');
     await expect(page).toHaveURL(/\/fines\/list$/);
 
     await page.goto('/');
