@@ -83,7 +83,3 @@ export const MSG_DOCUMENT_DUPLICATE = 'Этот документ уже доба
 
 /** A new password and its confirmation differ (registration, reset, change). */
 export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';
-
-/** Said on /login when a signed-in page found the sign-in ended (`?ended=1`): expired, ended elsewhere or forged. */
-export const MSG_SIGN_IN_ENDED =
-  'Вход завершён: он устарел или был завершён на другом устройстве. Войдите снова, чтобы продолжить.';

@@ -3,7 +3,7 @@ import { LazyLoginView } from '@/components/auth/lazy-login-view';
 import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
 import { Notice } from '@/components/ui/notice';
-import { MSG_SIGN_IN_ENDED } from '@/lib/domain/messages';
+import { MSG_SIGN_IN_ENDED } from '@/lib/server/accounts/page-auth';
 
 export const metadata: Metadata = {
   title: 'Вход',

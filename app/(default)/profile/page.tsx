@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { LazyProfileSections } from '@/components/profile/lazy-profile-sections';
-import { getPageUser } from '@/lib/server/accounts/page-auth';
-import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
+import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { todayInMoscow } from '@/lib/domain/dates';

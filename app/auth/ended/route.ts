@@ -8,7 +8,7 @@ import { isAppError } from '@/lib/server/errors';
 
 /**
  * Where a signed-in page sends a visitor whose auth cookie failed its check
- * (lib/server/accounts/sign-in-again.ts). The cookie is checked again here, so a link to this
+ * (lib/server/accounts/page-auth.ts). The cookie is checked again here, so a link to this
  * address cannot sign anybody out: a valid one goes on to `next`; anything else is cleared and the
  * visitor goes to /login with `next` and `ended=1` («Войдите снова»). `next` is kept only as a path
  * of this site.

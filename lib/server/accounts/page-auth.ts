@@ -1,9 +1,11 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { AUTH_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { verifyTriple, type AuthUser } from './authenticate';
+import { peekToken } from './tokens';
 
 /**
  * The signed-in user of a server-rendered page, verified against the database (never trusting
@@ -18,4 +20,36 @@ export async function getPageUser(): Promise<AuthUser | null> {
     if (isAppError(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Said on /login when a signed-in page found the sign-in ended (`?ended=1`): expired, ended
+ * elsewhere or forged. Kept out of the shared messages, which every page's scripts carry.
+ */
+export const MSG_SIGN_IN_ENDED =
+  'Вход завершён: он устарел или был завершён на другом устройстве. Войдите снова, чтобы продолжить.';
+
+/** Where a page sends a visitor whose auth cookie is there but no longer valid (app/auth/ended/route.ts). */
+export const SIGN_IN_ENDED_PATH = '/auth/ended';
+
+/**
+ * Sends a visitor of a signed-in page without a valid sign-in to /login with `next` (a path of this
+ * site). One whose auth cookie is there but no longer valid (ended on another device, expired,
+ * forged) goes through SIGN_IN_ENDED_PATH first, which clears the cookie, so the header stops
+ * offering «Профиль», and /login says why.
+ * @throws Next.js's redirect (never returns).
+ */
+export async function redirectToSignIn(next: string): Promise<never> {
+  const stale = (await cookies()).has(AUTH_COOKIE);
+  redirect(`${stale ? SIGN_IN_ENDED_PATH : '/login'}?next=${encodeURIComponent(next)}`);
+}
+
+/**
+ * Whether the token of a mailed link (`/login/verify`, `/login/reset`) can still be used, asked when
+ * its page opens, so that a used, expired or made-up link says so before anything is typed. Never
+ * uses the token up: the API's call does, once (lib/server/accounts/tokens.ts).
+ * @throws what the database read throws (the page's 503 while the database is down).
+ */
+export async function mailedLinkIsLive(token: string, purpose: 'verify' | 'reset'): Promise<boolean> {
+  return (await peekToken(await getDb(), token, purpose)) !== null;
 }

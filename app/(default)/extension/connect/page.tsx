@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ExtensionConnect } from '@/components/extension/extension-connect';
 import { CONNECT_PAGE_PATH } from '@/lib/contract/extension';
-import { getPageUser } from '@/lib/server/accounts/page-auth';
-import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
+import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { allowedExtensionIds } from '@/lib/server/extension/origin';

@@ -6,8 +6,7 @@ import { PaymentSelectionProvider } from '@/components/payments/payment-selectio
 import { todayInMoscow } from '@/lib/domain/dates';
 import { parseListAddress } from '@/lib/validation/charge-list';
 import { listAddressHref } from '@/lib/domain/charge-list-address';
-import { getPageUser } from '@/lib/server/accounts/page-auth';
-import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
+import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
 import { renderListPage } from '@/lib/server/fines/list-page';
 import { preload } from '@/lib/server/fines/service';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { mailedLinkIsLive } from '@/lib/server/accounts/mailed-link';
+import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
 import { MSG_RESET_LINK_EXPIRED } from '@/lib/server/accounts/passwords-service';
 import styles from '@/components/auth/auth.module.css';
 

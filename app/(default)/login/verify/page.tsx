@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ConfirmAddressForm } from '@/components/auth/confirm-address-form';
 import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
-import { mailedLinkIsLive } from '@/lib/server/accounts/mailed-link';
+import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
 import { MSG_CONFIRM_LINK_EXPIRED } from '@/lib/server/accounts/verification';
 import styles from '@/components/auth/auth.module.css';
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
-import { getPageUser } from '@/lib/server/accounts/page-auth';
-import { redirectToSignIn } from '@/lib/server/accounts/sign-in-again';
+import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { getFineDetails, getOrderDetails } from '@/lib/server/fines/details-service';
