@@ -61,6 +61,12 @@ export async function register(): Promise<void> {
     import('@/lib/server/content/service'),
   ]);
   installContentIndexLoader(refreshContentIndex);
+  // …and whether a person's fine, order, payment or organization page names something of theirs, for the same reason.
+  const [{ installMissingPageCheck }, { missingPageCheck }] = await Promise.all([
+    import('@/lib/proxy/missing-page'),
+    import('@/lib/server/pages/missing-page-check'),
+  ]);
+  installMissingPageCheck(missingPageCheck);
   const { getDb, getDbAtStart } = await import('@/lib/server/db/client');
   const { logError } = await import('@/lib/server/http/log');
   // Migrate now when the database answers; when it does not, the server still starts (pages and the

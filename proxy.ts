@@ -8,6 +8,7 @@ import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
 import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
 import { notFoundHtml } from '@/lib/proxy/not-found-html';
+import { pageIsMissing } from '@/lib/proxy/missing-page';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 
@@ -22,6 +23,8 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
  * 3. An address in a content section (news, journal, landing, OSAGO, fines and taxes pages,
  *    licences) that names nothing the server's content index knows is answered 404 here, with the
  *    full message in the HTML (lib/contract/content-index.ts says why the page cannot do it).
+ *    So is a page visit to a person's fine, order, payment or organization that is not theirs (or
+ *    does not exist), as the server's installed check says (lib/proxy/missing-page.ts).
  * 4. Every other page gets the path it was asked for in REQUEST_PATH_HEADER (the 404 page shows
  *    it), overwriting whatever the client sent under that name.
  * This is a convenience for navigation only: the cookie format is checked here, the session
@@ -50,7 +53,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
   // A content address needs the server's index of what is published, read now if it is stale.
   const index = await contentIndexFor(request.nextUrl.pathname);
-  return withContentSecurityPolicy(request, (headers) => guard(request, headers, index));
+  // Only a whole page's load: the router's own fetch of a page shows its 404 in place, with scripts.
+  const missing =
+    visit !== null &&
+    (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value));
+  return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing));
 }
 
 /** 405 for anything but GET and HEAD on the home page, in Russian like every answer of the site. */
@@ -76,9 +83,10 @@ function pageVisit(request: NextRequest): string | null {
 
 /**
  * The route guard itself; `headers` are the request headers the page renders with, `index` the
- * content index when the visit is to a content address.
+ * content index when the visit is to a content address, `missing` whether the page would be the
+ * 404 page for this visitor (lib/proxy/missing-page.ts).
  */
-function guard(request: NextRequest, headers: Headers, index: ContentIndex | null): NextResponse {
+function guard(request: NextRequest, headers: Headers, index: ContentIndex | null, missing: boolean): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery && nextUrl.pathname !== LINK_SIGN_IN_PATH) return redirectToLinkSignIn(request, fromQuery);
@@ -88,7 +96,7 @@ function guard(request: NextRequest, headers: Headers, index: ContentIndex | nul
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
   }
-  if (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown') {
+  if (missing || (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown')) {
     return new NextResponse(notFoundHtml(nextUrl.pathname + nextUrl.search), {
       status: 404,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },

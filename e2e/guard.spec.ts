@@ -82,9 +82,14 @@ test('a cookie with a wrong session does not show anyone’s fines', async ({ pa
   await page.goto('/fines/list');
   await expect(page).toHaveURL(/\/login\?next=%2Ffines%2Flist&ended=1$/);
   // /login says why, and the cookie is gone: the header offers «Войти», not a «Профиль» leading back here.
-  await expect(
-    page.getByText('Вход завершён: он устарел или был завершён на другом устройстве.', { exact: false }),
-  ).toBeVisible();
+  const notice = page.getByText('Вход завершён: он устарел или был завершён на другом устройстве.', { exact: false });
+  await expect(notice).toBeVisible();
+  // …under the page's heading, in its place of the usual «Чтобы открыть эту страницу, войдите».
+  const headingBottom = await page
+    .getByRole('heading', { level: 1, name: 'Вход' })
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  expect(await notice.evaluate((n) => n.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headingBottom);
+  await expect(page.getByText('Чтобы открыть эту страницу, войдите.')).toHaveCount(0);
   expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
   await expect(page.getByRole('link', { name: 'Профиль' })).toHaveCount(0);
 });

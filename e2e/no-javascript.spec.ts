@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_COOKIE } from '@/lib/auth/cookie';
+import { createUserWithSts } from './support/api-user';
+import { userWithCharges } from './support/details';
 import { checkFines } from './support/fines';
 
 const STS = '9900100100';
@@ -104,5 +107,26 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Page Not Found: /no/such/page?q=<b>x</b> (404)')).toBeVisible();
     await expect(page.getByText('/forged')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'На главную', exact: true })).toHaveAttribute('href', '/');
+  });
+
+  test('another person’s fine, a made-up payment and the operators’ page answer 404 with the whole page, not a blank one', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const owner = await userWithCharges(request, STS);
+    const stranger = await createUserWithSts(request, '9904449114');
+    // The cookie a browser holds after signing in (the server sets it, HttpOnly).
+    await page
+      .context()
+      .addCookies([
+        { name: AUTH_COOKIE, value: `${stranger.userId}.${stranger.rand}.${stranger.session}`, url: baseURL!, httpOnly: true },
+      ]);
+    for (const path of [`/fines/list/fine/${owner.fines[0]!.id}`, '/prepayment/success?payment=987654321', '/operator']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();
+      await expect(page.getByText(`Page Not Found: ${path} (404)`), path).toBeVisible();
+    }
   });
 });

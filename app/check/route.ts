@@ -1,8 +1,8 @@
 // POST /check - the home page's fines check without JavaScript: save the СТС, sign in, go to the list
 import { NextResponse } from 'next/server';
-import { AUTH_COOKIE, parseAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import type { AuthTriple } from '@/lib/auth/cookie';
 import { computeSession, newRand } from '@/lib/auth/session-hash';
-import { verifyTriple } from '@/lib/server/accounts/authenticate';
+import { authCookieOf, userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { RATE } from '@/lib/server/accounts/limits';
 import { createClient, createUser } from '@/lib/server/accounts/service';
 import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
@@ -76,18 +76,11 @@ export async function POST(req: Request): Promise<Response> {
 
 /** Adds the СТС for the visitor of a valid auth cookie (already added is fine); false when there is none. */
 async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addSts>[2]): Promise<boolean> {
-  const cookie = (req.headers.get('cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(`${AUTH_COOKIE}=`));
-  const triple = parseAuthCookie(cookie?.slice(AUTH_COOKIE.length + 1));
-  if (!triple) return false;
-  let userId: number;
+  // Expired or revoked: continue as a new visitor.
+  const user = await userOfAuthCookie(db, authCookieOf(req));
+  if (!user) return false;
   try {
-    ({ userId } = await verifyTriple(db, triple.userId, triple.rand, triple.session));
-  } catch (error) {
-    if (isAppError(error)) return false; // expired or revoked: continue as a new visitor
-    throw error;
-  }
-  try {
-    await addSts(db, userId, input);
+    await addSts(db, user.userId, input);
   } catch (error) {
     if (!(isAppError(error) && error.code === 'duplicate')) throw error;
   }

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { queryKeys } from '@/api-client/query-keys';
 import type { UserDto } from '@/lib/contract/accounts';
 import { Tabs } from '@/components/ui/tabs';
@@ -15,13 +16,15 @@ interface LoginViewProps {
   /** Where the visitor was going (already checked by safeNextPath), or null. */
   next: string | null;
   tab: LoginTab;
+  /** Said under the heading instead of the usual lead (the server's «Вход завершён…»), or nothing. */
+  notice?: ReactNode;
 }
 
 /**
  * The login page: «Вход» (password, with «Забыли пароль?»), «Регистрация» (this browser's
  * account claims an e-mail, confirmed by a mailed link) and «Вход по ссылке» (a link by e-mail).
  */
-export function LoginView({ next, tab }: LoginViewProps) {
+export function LoginView({ next, tab, notice }: LoginViewProps) {
   const queryClient = useQueryClient();
 
   // The account now waits for its address to be confirmed from the mail; the form says so.
@@ -32,7 +35,7 @@ export function LoginView({ next, tab }: LoginViewProps) {
   return (
     <div className={`stack ${styles.page}`}>
       <h1>Вход</h1>
-      {next && <p>Чтобы открыть эту страницу, войдите.</p>}
+      {notice ?? (next && <p>Чтобы открыть эту страницу, войдите.</p>)}
       <div className="card">
         <Tabs
           label="Способ входа"

@@ -21,14 +21,11 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  return (
-    <>
-      {params.ended === '1' && (
-        <Notice tone="info" role="status">
-          <p>{MSG_SIGN_IN_ENDED}</p>
-        </Notice>
-      )}
-      <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} />
-    </>
-  );
+  const notice =
+    params.ended === '1' ? (
+      <Notice tone="info" role="status">
+        <p>{MSG_SIGN_IN_ENDED}</p>
+      </Notice>
+    ) : undefined;
+  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} />;
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { authFromQuery } from '@/lib/auth/cookie';
+import { AUTH_COOKIE, authFromQuery, parseAuthCookie } from '@/lib/auth/cookie';
 import { computeSession } from '@/lib/auth/session-hash';
 import type { Db } from '@/lib/server/db/client';
 import { credentials, users } from '@/lib/server/db/schema';
 import { unseal } from '@/lib/server/crypto/seal';
-import { authFailed, authInvalid } from '@/lib/server/errors';
+import { authFailed, authInvalid, isAppError } from '@/lib/server/errors';
 import { env } from '@/lib/env';
 import { cachedVerification, rememberVerification, verifyCacheKey } from './verify-cache';
 
@@ -66,6 +66,30 @@ export async function verifyTriple(db: Db, userIdRaw: string, rand: string, sess
     }
   }
   throw authFailed();
+}
+
+/**
+ * The user of an auth cookie's value (`userId.rand.session`, lib/auth/cookie.ts), verified as
+ * verifyTriple does; null when the value is missing or malformed, or the sign-in is wrong, expired
+ * or revoked (the caller then treats the visitor as signed out).
+ * @throws what the database read throws (never AppError).
+ */
+export async function userOfAuthCookie(db: Db, value: string | null | undefined): Promise<AuthUser | null> {
+  const triple = parseAuthCookie(value);
+  if (!triple) return null;
+  try {
+    return await verifyTriple(db, triple.userId, triple.rand, triple.session);
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/** The auth cookie's value in a request's `Cookie` header (route handlers that get a bare Request), or undefined. */
+export function authCookieOf(req: Request): string | undefined {
+  const prefix = `${AUTH_COOKIE}=`;
+  const part = (req.headers.get('cookie') ?? '').split(/;\s*/).find((p) => p.startsWith(prefix));
+  return part?.slice(prefix.length);
 }
 
 async function touch(db: Db, credentialId: number): Promise<void> {

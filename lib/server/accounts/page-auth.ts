@@ -1,10 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AUTH_COOKIE, parseAuthCookie } from '@/lib/auth/cookie';
+import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
-import { isAppError } from '@/lib/server/errors';
-import { verifyTriple, type AuthUser } from './authenticate';
+import { userOfAuthCookie, type AuthUser } from './authenticate';
 import { peekToken } from './tokens';
 
 /**
@@ -12,14 +11,8 @@ import { peekToken } from './tokens';
  * the proxy or any request header), or null when the cookie is missing, wrong, expired or revoked.
  */
 export async function getPageUser(): Promise<AuthUser | null> {
-  const triple = parseAuthCookie((await cookies()).get(AUTH_COOKIE)?.value);
-  if (!triple) return null;
-  try {
-    return await verifyTriple(await getDb(), triple.userId, triple.rand, triple.session);
-  } catch (error) {
-    if (isAppError(error)) return null;
-    throw error;
-  }
+  const value = (await cookies()).get(AUTH_COOKIE)?.value;
+  return value ? userOfAuthCookie(await getDb(), value) : null;
 }
 
 /**

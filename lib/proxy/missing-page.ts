@@ -1,0 +1,91 @@
+/**
+ * Pages whose existence depends on data — a person's fine, order, tax charge, payment or
+ * organization, the operators' dashboard — asked about by the route guard (proxy.ts) before the
+ * page renders. Why: a page's `notFound()` in a server-rendered (dynamic) page reaches the browser as
+ * the framework's empty error shell, whose «Страница не найдена» appears only once JavaScript runs
+ * (vercel/next.js#62228); without JavaScript the 404 is a blank page. The guard answers such an
+ * address with a full 404 page of its own instead (lib/proxy/not-found-html.ts). The page keeps its
+ * own check: the guard is a convenience, never the only one.
+ *
+ * The proxy must not import server code, so the server installs its check here at start
+ * (instrumentation.ts → lib/server/pages/missing-page-check.ts); both share it through globalThis,
+ * since Next.js bundles the proxy apart. Without a check (tests, a custom server) nothing is missing.
+ */
+
+/**
+ * What a checked address names, with its ids exactly as written (the check parses them as the page
+ * does, so `/fines/list/fine/abc` is missing too):
+ * - `charge`: `/fines/list/fine/{id}`, `/taxes/list/{id}` (a fine or tax charge), `/fines/list/order/{id}` (a ФССП order);
+ * - `organization`: `/fines/list/organization/{id}`, with `charge` for its `…/fine/{chargeId}` and `…/order/{chargeId}`;
+ * - `fleetPayment`: `/prepayment?organization={id}` (a malformed id is no organization there, not a 404);
+ * - `payment`: `/prepayment/success|error|wait?payment={id}`;
+ * - `operator`: `/operator`; `sandboxCheckout`: `/sandbox-acquirer/{id}`; `devOutbox`: `/dev/outbox`.
+ */
+export type CheckedPage =
+  | { kind: 'charge'; chargeKind: 'fine' | 'order'; id: string }
+  | { kind: 'organization'; organizationId: string; charge?: { chargeKind: 'fine' | 'order'; id: string } }
+  | { kind: 'fleetPayment'; organizationId: string }
+  | { kind: 'payment'; id: string }
+  | { kind: 'operator' }
+  | { kind: 'sandboxCheckout'; id: string }
+  | { kind: 'devOutbox' };
+
+/** The check the server installs: true when the page at `page` would be the 404 page for this visitor (`authCookie`, unverified). */
+export type MissingPageCheck = (page: CheckedPage, authCookie: string | undefined) => Promise<boolean>;
+
+const CHARGE = /^\/(?:fines\/list\/(fine|order)|taxes\/list)\/([^/]+)$/;
+const ORGANIZATION = /^\/fines\/list\/organization\/([^/]+)(?:\/(fine|order)\/([^/]+))?$/;
+const PAYMENT_RESULT = /^\/prepayment\/(?:success|error|wait)$/;
+const SANDBOX_CHECKOUT = /^\/sandbox-acquirer\/([^/]+)$/;
+
+/**
+ * The data-dependent page an address names, or null for every other address (which the guard
+ * passes without a database read). Pure. `search` is the address's query.
+ */
+export function checkedPageOf(pathname: string, search: URLSearchParams): CheckedPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const charge = CHARGE.exec(path);
+  if (charge) return { kind: 'charge', chargeKind: charge[1] === 'order' ? 'order' : 'fine', id: charge[2]! };
+  const organization = ORGANIZATION.exec(path);
+  if (organization) {
+    const [, organizationId, chargeKind, id] = organization;
+    return chargeKind
+      ? { kind: 'organization', organizationId: organizationId!, charge: { chargeKind: chargeKind as 'fine' | 'order', id: id! } }
+      : { kind: 'organization', organizationId: organizationId! };
+  }
+  // Without exactly one payment id the result pages go back to /prepayment themselves: nothing to check.
+  const payment = search.getAll('payment');
+  if (PAYMENT_RESULT.test(path) && payment.length === 1) return { kind: 'payment', id: payment[0]! };
+  const fleet = search.get('organization');
+  if (path === '/prepayment' && fleet !== null) return { kind: 'fleetPayment', organizationId: fleet };
+  if (path === '/operator') return { kind: 'operator' };
+  const checkout = SANDBOX_CHECKOUT.exec(path);
+  if (checkout) return { kind: 'sandboxCheckout', id: checkout[1]! };
+  if (path === '/dev/outbox') return { kind: 'devOutbox' };
+  return null;
+}
+
+interface Registry {
+  check?: MissingPageCheck;
+}
+const registry = ((globalThis as unknown as { __shtrafyMissingPage?: Registry }).__shtrafyMissingPage ??= {});
+
+/** Installs the server's check (once per process, from the instrumentation hook). */
+export function installMissingPageCheck(check: MissingPageCheck): void {
+  registry.check = check;
+}
+
+/**
+ * True when the installed check says the page at this address would be the 404 page. False for
+ * addresses it does not cover, without a check, and when the check fails (the page then decides,
+ * and a dead database gets its own 503 from the page).
+ */
+export async function pageIsMissing(pathname: string, search: URLSearchParams, authCookie: string | undefined): Promise<boolean> {
+  const page = checkedPageOf(pathname, search);
+  if (!page || !registry.check) return false;
+  try {
+    return await registry.check(page, authCookie);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import type { CheckedPage } from '@/lib/proxy/missing-page';
+import { userOfAuthCookie } from '@/lib/server/accounts/authenticate';
+import { paymentGateway } from '@/lib/server/adapters/payments';
+import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { isAppError } from '@/lib/server/errors';
+import { findOwnChargeDetails } from '@/lib/server/fines/details-queries';
+import { devOutboxPageEnabled } from '@/lib/server/mail/local-outbox';
+import { organizationScope } from '@/lib/server/organizations/access';
+import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
+import { ownPayment } from '@/lib/server/payments/queries';
+import { isOperator } from '@/lib/server/tracking/operators';
+import { idParam } from '@/lib/validation/common';
+
+/** The id as the page parses it (`idParam`), or null: a malformed id is the 404 page. */
+function pageId(raw: string): number | null {
+  const parsed = idParam.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** True when the charge `rawId` is not visible in `scope` (a fine or tax charge, or a ФССП order). */
+async function chargeMissing(db: Db, scope: OwnerScope, chargeKind: 'fine' | 'order', rawId: string): Promise<boolean> {
+  const id = pageId(rawId);
+  if (id === null) return true;
+  const kinds = chargeKind === 'order' ? (['order'] as const) : (['fine', 'tax'] as const);
+  return (await findOwnChargeDetails(db, scope, { id }, kinds)) === undefined;
+}
+
+/** The organization's scope for its member, or null when it is not theirs or they are no legal entity (the page's 404). */
+async function memberScope(db: Db, userId: number, rawId: string): Promise<OwnerScope | null> {
+  const id = pageId(rawId);
+  if (id === null) return null;
+  try {
+    return (await organizationScope(db, userId, id)).scope;
+  } catch (error) {
+    if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Whether the page `page` would be the 404 page for the visitor of `authCookie` — the same decision
+ * its page makes (lib/server/fines/details-page.ts, app/(default)/prepayment, the fleet pages,
+ * /operator, /sandbox-acquirer, /dev/outbox), read before it renders so that the route guard can
+ * answer with a full 404 page (lib/proxy/missing-page.ts says why). A visitor without a valid
+ * sign-in is never «missing» on a signed-in page: the page sends them to sign in. Read-only.
+ * @throws what the database read throws (the guard then lets the page decide).
+ */
+export async function missingPageCheck(page: CheckedPage, authCookie: string | undefined): Promise<boolean> {
+  if (page.kind === 'devOutbox') return !devOutboxPageEnabled();
+  const db = await getDb();
+  if (page.kind === 'sandboxCheckout') {
+    if (!paymentGateway().sandbox) return true;
+    return sandboxCheckout(db, page.id).then(
+      () => false,
+      (error: unknown) => {
+        if (isAppError(error) && error.code === 'not_found') return true;
+        throw error;
+      },
+    );
+  }
+  const user = await userOfAuthCookie(db, authCookie);
+  // The dashboard is the 404 page for everybody but an operator, signed out included.
+  if (page.kind === 'operator') return !user || !(await isOperator(db, user.userId));
+  if (!user) return false;
+  switch (page.kind) {
+    case 'charge':
+      return chargeMissing(db, userScope(user.userId), page.chargeKind, page.id);
+    case 'payment': {
+      const id = pageId(page.id);
+      // A malformed id goes back to /prepayment (the page's redirect), not to the 404 page.
+      return id !== null && (await ownPayment(db, user.userId, id)) === undefined;
+    }
+    case 'fleetPayment':
+      return pageId(page.organizationId) !== null && !(await memberScope(db, user.userId, page.organizationId));
+    case 'organization': {
+      const scope = await memberScope(db, user.userId, page.organizationId);
+      if (!scope) return true;
+      return page.charge ? chargeMissing(db, scope, page.charge.chargeKind, page.charge.id) : false;
+    }
+  }
+}

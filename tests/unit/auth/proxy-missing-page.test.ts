@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkedPageOf, installMissingPageCheck, pageIsMissing } from '@/lib/proxy/missing-page';
+
+const of = (url: string) => {
+  const u = new URL(url, 'http://localhost');
+  return checkedPageOf(u.pathname, u.searchParams);
+};
+
+afterEach(() => installMissingPageCheck(async () => false));
+
+describe('checkedPageOf: the addresses whose existence depends on data', () => {
+  it('names charges, orders, organizations, payments and the operator pages with their ids as written', () => {
+    expect(of('/fines/list/fine/12')).toEqual({ kind: 'charge', chargeKind: 'fine', id: '12' });
+    expect(of('/taxes/list/7/')).toEqual({ kind: 'charge', chargeKind: 'fine', id: '7' });
+    expect(of('/fines/list/order/abc')).toEqual({ kind: 'charge', chargeKind: 'order', id: 'abc' });
+    expect(of('/fines/list/organization/3')).toEqual({ kind: 'organization', organizationId: '3' });
+    expect(of('/fines/list/organization/3/order/9')).toEqual({
+      kind: 'organization',
+      organizationId: '3',
+      charge: { chargeKind: 'order', id: '9' },
+    });
+    expect(of('/prepayment/wait?payment=5')).toEqual({ kind: 'payment', id: '5' });
+    expect(of('/prepayment?organization=3&uin=1')).toEqual({ kind: 'fleetPayment', organizationId: '3' });
+    expect(of('/operator?days=7')).toEqual({ kind: 'operator' });
+    expect(of('/sandbox-acquirer/x')).toEqual({ kind: 'sandboxCheckout', id: 'x' });
+    expect(of('/dev/outbox')).toEqual({ kind: 'devOutbox' });
+  });
+
+  it('leaves every other address alone, so the guard reads nothing for it', () => {
+    for (const url of [
+      '/',
+      '/fines/list',
+      '/fines/list?tab=orders',
+      '/taxes/list',
+      '/fines/list/fine',
+      '/fines/list/fine/1/extra',
+      '/fines/list/organization/3/photo/1',
+      '/prepayment',
+      '/prepayment?uin=1',
+      '/prepayment/wait',
+      '/prepayment/wait?payment=1&payment=2',
+      '/profile',
+      '/news/some',
+    ]) {
+      expect(of(url), url).toBeNull();
+    }
+  });
+});
+
+describe('pageIsMissing', () => {
+  it('asks the installed check only for a checked address, and a failing check leaves the page to decide', async () => {
+    const asked: string[] = [];
+    installMissingPageCheck(async (page, cookie) => {
+      asked.push(`${page.kind}:${cookie}`);
+      if (page.kind === 'operator') throw new Error('database down');
+      return true;
+    });
+    const params = new URLSearchParams();
+    expect(await pageIsMissing('/fines/list/fine/1', params, 'c')).toBe(true);
+    expect(await pageIsMissing('/profile', params, 'c')).toBe(false);
+    expect(await pageIsMissing('/operator', params, undefined)).toBe(false);
+    expect(asked).toEqual(['charge:c', 'operator:undefined']);
+  });
+});
