@@ -1,5 +1,6 @@
 'use client';
 
+import { DocumentLogo } from '@/components/layout/logo-content';
 import { PlainFrame } from '@/components/layout/plain-frame';
 import { UnavailableNotice } from '@/components/layout/unavailable-notice';
 
@@ -9,7 +10,7 @@ import { UnavailableNotice } from '@/components/layout/unavailable-notice';
  */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <PlainFrame>
+    <PlainFrame logo={<DocumentLogo />}>
       <UnavailableNotice digest={error.digest} onRetry={reset} />
     </PlainFrame>
   );

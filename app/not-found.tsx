@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { pageNotFoundMessage } from '@/lib/domain/messages';
+import { Logo } from '@/components/layout/logo';
 import { PlainFrame } from '@/components/layout/plain-frame';
 
 export const metadata: Metadata = {
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
 export default async function NotFound() {
   const path = readablePath((await headers()).get(REQUEST_PATH_HEADER));
   return (
-    <PlainFrame>
+    <PlainFrame logo={<Logo />}>
       <div className="card empty">
         <h1>Страница не найдена</h1>
         {path && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Logo } from './logo';
 import { PlainFrame } from './plain-frame';
 import { PlugAccountNav } from './plug-account-nav';
 import styles from './header.module.css';
@@ -9,7 +10,7 @@ import styles from './header.module.css';
  */
 export function PlugFrame({ children }: { children: ReactNode }) {
   return (
-    <PlainFrame nav={<PlugAccountNav className={styles.nav} listClassName={`main-nav__list ${styles.list}`} />}>
+    <PlainFrame logo={<Logo />} nav={<PlugAccountNav className={styles.nav} listClassName={`main-nav__list ${styles.list}`} />}>
       {children}
     </PlainFrame>
   );

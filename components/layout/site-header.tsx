@@ -7,7 +7,7 @@ export function SiteHeader() {
   return (
     <header className={`site-header ${styles.header}`}>
       <div className={`container site-header__inner ${styles.inner}`}>
-        <Logo textClassName={styles.logoText} />
+        <Logo />
         <MainNav className={styles.nav} listClassName={styles.list} />
       </div>
     </header>

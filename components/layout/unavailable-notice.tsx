@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-
 /** Russian title and text shown when a page could not be rendered (a dependency is down). */
 export const UNAVAILABLE_TITLE = 'Сервис временно недоступен';
 
 /**
  * The body of the error pages: what happened in plain Russian, a retry button and a way home.
  * Never the error's message or stack; only Next.js's opaque `digest` as a reference code for support.
+ * The way home is a plain link: a whole new page is the sure way back after a failed render, and the
+ * error boundaries' code, which every page loads, does not carry the router's link a second time.
  */
 export function UnavailableNotice({ digest, onRetry }: { digest?: string; onRetry: () => void }) {
   return (
@@ -21,7 +21,8 @@ export function UnavailableNotice({ digest, onRetry }: { digest?: string; onRetr
         </button>
       </p>
       <p>
-        <Link href="/">На главную</Link>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a whole new page on purpose (see above) */}
+        <a href="/">На главную</a>
       </p>
     </div>
   );

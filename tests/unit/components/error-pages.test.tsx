@@ -19,6 +19,7 @@ describe('a page that cannot be rendered', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Попробуйте обновить страницу через несколько секунд');
     expect(container.textContent).not.toMatch(/ECONNREFUSED|5432|at TCPConnectWrap|Error/);
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Штрафы — на главную' })).toHaveAttribute('href', '/');
   });
 
   it('tries again with the keyboard', async () => {
