@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkFines } from './support/fines';
+import { CHECK_FORM, isHydrated } from './support/hydration';
 
 test('a fresh visitor checks a СТС and sees its fines, discount, overdue mark and fee', async ({ page }) => {
   await checkFines(page, '99 00 100100', 'a123bc', '777');
@@ -53,6 +54,8 @@ test('a registry error is reported for the document, in Russian', async ({ page 
 
 test('bad input shows the exact messages and goes nowhere', async ({ page }) => {
   await page.goto('/');
+  // Pressed before its code arrives, the form posts as without JavaScript (e2e/no-javascript.spec.ts).
+  await expect.poll(() => isHydrated(page, CHECK_FORM)).toBe(true);
   await page.getByLabel('Номер СТС').fill('12');
   await page.getByRole('button', { name: 'Проверить штрафы' }).click();
   await expect(page.getByText('Введите номер СТС: 10 знаков, например 99 04 449114')).toBeVisible();

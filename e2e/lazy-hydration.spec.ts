@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHECK_FORM, isHydrated } from './support/hydration';
 
 /*
  * The home page's check form is rendered by the server and hydrated when its code arrives, after
@@ -30,12 +31,7 @@ async function holdScripts(page: Page, scripts: string[]): Promise<() => void> {
   return release;
 }
 
-/** Whether React has hydrated the element (it keeps its fiber on the DOM node). */
-function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-}
-
-const FORM = 'form[aria-label="Проверка штрафов по СТС"]';
+const FORM = CHECK_FORM;
 
 test('text typed before the check form’s code arrives is kept, and the hydrated form sends it through the API', async ({
   page,

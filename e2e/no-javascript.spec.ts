@@ -70,6 +70,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel('Номер СТС')).toHaveValue(/99 ?00 ?100100/);
     await expect(page.getByLabel('Госномер')).toHaveValue('А123ВС');
     await expect(page.getByLabel('Регион')).toHaveValue('20');
+    // …and the field is marked, with its message under it, as the scripts would do.
+    await expect(page.getByLabel('Регион')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Регион')).toHaveAccessibleDescription(/Региона с кодом 20 нет/);
+    await expect(page.getByLabel('Номер СТС')).not.toHaveAttribute('aria-invalid');
   });
 
   test('/profile: what needs the scripts is disabled and says so', async ({ page }) => {

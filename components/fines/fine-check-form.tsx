@@ -1,8 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useTransition, type FormEvent } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useMemo, useTransition, type FormEvent } from 'react';
+import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toasts';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
@@ -39,7 +39,8 @@ export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
  * the certificate is saved for this browser's user and the visitor goes to their fines list.
  * Server field errors appear under the field, anything else as a toast. Without JavaScript the
  * same form posts to /check (method="post", so nothing typed lands in the address) and the
- * server's messages come back as `messages`, with what was typed as `values`.
+ * server's messages come back as `messages`, with what was typed as `values`: listed above the
+ * form, and each under its field, which is marked invalid, as the scripts would mark it.
  */
 export function FineCheckForm({
   messages = {},
@@ -52,9 +53,12 @@ export function FineCheckForm({
   const queryClient = useQueryClient();
   // The button stays busy until the list page has loaded, not only until the API answered.
   const [navigating, startNavigation] = useTransition();
+  // A new object on every render would put the server's messages back after each correction.
+  const serverErrors = useMemo(() => fieldErrorsOf(messages), [messages]);
   const { control, handleSubmit, setError, formState } = useForm<FineCheckFormValues, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/sts').then((m) => m.fineCheckForm)),
     defaultValues: { sts: '', vehiclePlateNumber: '', vehiclePlateRegion: '', ...values },
+    errors: serverErrors,
     mode: 'onTouched',
   });
   const pending = formState.isSubmitting || navigating;
@@ -113,6 +117,13 @@ export function FineCheckForm({
       </BusyButton>
     </form>
   );
+}
+
+/** The server's messages for the fields (`_` is the form's own), as the form's errors; undefined when there are none. */
+function fieldErrorsOf(messages: CheckFormMessages): FieldErrors<FineCheckFormValues> | undefined {
+  const named = FIELD_NAMES.filter((name) => messages[name]);
+  if (named.length === 0) return undefined;
+  return Object.fromEntries(named.map((name) => [name, { type: 'server', message: messages[name] }]));
 }
 
 /** Puts server field errors under their fields; anything else becomes a toast. */

@@ -218,6 +218,25 @@ describe('FineCheckForm', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Регион: Региона с кодом 20 нет');
     expect(alert).toHaveTextContent('Слишком много попыток');
+    // The field is marked as the scripts would mark it, with its message under it.
+    const region = screen.getByLabelText('Регион');
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    expect(region).toHaveAccessibleDescription(expect.stringContaining('Региона с кодом 20 нет'));
+    expect(screen.getByLabelText('Номер СТС')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops the server’s message from a field once it is corrected and checked again', async () => {
+    const user = userEvent.setup();
+    renderWithClient(
+      <FineCheckForm messages={{ vehiclePlateRegion: 'Региона с кодом 20 нет' }} values={{ vehiclePlateRegion: '20' }} />,
+    );
+    const region = screen.getByLabelText('Регион');
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(region);
+    await user.type(region, '77');
+    await user.tab();
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-invalid'));
+    expect(region).not.toHaveAccessibleDescription(expect.stringContaining('Региона с кодом 20 нет'));
   });
 
   it('stays focused on a busy button while the check runs', async () => {
