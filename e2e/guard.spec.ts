@@ -93,3 +93,13 @@ test('a cookie with a wrong session does not show anyone’s fines', async ({ pa
   expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
   await expect(page.getByRole('link', { name: 'Профиль' })).toHaveCount(0);
 });
+
+test('a fine’s page with a sign-in that ended sends to /login saying so, as the lists do', async ({ page, request, baseURL }) => {
+  const user = await createUserWithSts(request, '9900100100');
+  await page
+    .context()
+    .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
+  await page.goto('/fines/list/fine/1');
+  await expect(page).toHaveURL(/\/login\?next=%2Ffines%2Flist%2Ffine%2F1&ended=1$/);
+  await expect(page.getByText('Вход завершён', { exact: false })).toBeVisible();
+});

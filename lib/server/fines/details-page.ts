@@ -1,9 +1,9 @@
 import { userScope } from '@/lib/server/owner-scope';
 import 'server-only';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { env } from '@/lib/env';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
-import { getPageUser } from '@/lib/server/accounts/page-auth';
+import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { findUserById } from '@/lib/server/accounts/users-queries';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
@@ -16,11 +16,9 @@ export function mapConfig(): { tileUrl: string; attribution: string } | null {
   return MAP_TILE_URL ? { tileUrl: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } : null;
 }
 
-/** The signed-in user of a guarded page, or a redirect to /login that comes back to `path`. */
+/** The signed-in user of a guarded page, or a redirect to /login that comes back to `path` (saying why when the sign-in ended). */
 async function pageUser(path: string) {
-  const user = await getPageUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
-  return user;
+  return (await getPageUser()) ?? redirectToSignIn(path);
 }
 
 /** Runs a detail read, turning «not the user's» (AppError 404) into the 404 page. */
