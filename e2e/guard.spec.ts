@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
 
 test('an anonymous visit to /fines/list lands on /login', async ({ page }) => {
@@ -74,11 +74,16 @@ test('with another account signed in, a link asks before switching and can be de
   expect(await storedUserId()).toBe(second.userId);
 });
 
-test('a cookie with a wrong session does not show anyone’s fines', async ({ page, request, baseURL }) => {
+/** Gives the browser the auth cookie of a real user with a wrong session: a sign-in that ended (or a forged one). */
+async function holdEndedSignIn(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
   const user = await createUserWithSts(request, '9900100100');
   await page
     .context()
-    .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
+    .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL }]);
+}
+
+test('a cookie with a wrong session does not show anyone’s fines', async ({ page, request, baseURL }) => {
+  await holdEndedSignIn(page, request, baseURL!);
   await page.goto('/fines/list');
   await expect(page).toHaveURL(/\/login\?next=%2Ffines%2Flist&ended=1$/);
   // /login says why, and the cookie is gone: the header offers «Войти», not a «Профиль» leading back here.
@@ -95,10 +100,7 @@ test('a cookie with a wrong session does not show anyone’s fines', async ({ pa
 });
 
 test('a fine’s page with a sign-in that ended sends to /login saying so, as the lists do', async ({ page, request, baseURL }) => {
-  const user = await createUserWithSts(request, '9900100100');
-  await page
-    .context()
-    .addCookies([{ name: 'shtrafy_auth', value: `${user.userId}.${user.rand}.${'0'.repeat(64)}`, url: baseURL! }]);
+  await holdEndedSignIn(page, request, baseURL!);
   await page.goto('/fines/list/fine/1');
   await expect(page).toHaveURL(/\/login\?next=%2Ffines%2Flist%2Ffine%2F1&ended=1$/);
   await expect(page.getByText('Вход завершён', { exact: false })).toBeVisible();
