@@ -11,7 +11,10 @@
  */
 export const SERVER_ENV = { MALLOC_TRIM_THRESHOLD_: '131072' } as const;
 
-/** The «start» script package.json must have for SERVER_ENV to be what `npm start` runs with. */
-export const START_SCRIPT = `${Object.entries(SERVER_ENV)
+/**
+ * The «start» script package.json must have for SERVER_ENV to be what `npm start` runs with
+ * (cross-env sets the variables in any shell, Windows' included).
+ */
+export const START_SCRIPT = `cross-env ${Object.entries(SERVER_ENV)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ')} next start`;

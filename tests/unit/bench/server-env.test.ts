@@ -9,7 +9,7 @@ describe('the environment the server starts with', () => {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.start).toBe(START_SCRIPT);
-    expect(START_SCRIPT).toBe('MALLOC_TRIM_THRESHOLD_=131072 next start');
+    expect(START_SCRIPT).toBe('cross-env MALLOC_TRIM_THRESHOLD_=131072 next start');
     expect(Object.keys(SERVER_ENV)).toEqual(['MALLOC_TRIM_THRESHOLD_']);
   });
 });
