@@ -11,14 +11,9 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Per-address rate limits need the socket address, which the framework drops when a client sends X-Forwarded-For.
-  const [{ Server }, { stampPeerAddress }, { answerParseErrorsInJson }] = await Promise.all([
-    import('node:http'),
-    import('@/lib/server/http/client-ip'),
-    import('@/lib/server/http/parse-errors'),
-  ]);
-  stampPeerAddress(Server);
   // A request the HTTP parser refuses (headers over 16 KiB) gets the API's JSON envelope, not an empty body.
-  answerParseErrorsInJson(Server);
+  const [{ Server }, { hookHttpServers }] = await Promise.all([import('node:http'), import('@/lib/server/http/server-hooks')]);
+  hookHttpServers(Server);
   const { env } = await import('@/lib/env');
   try {
     env();

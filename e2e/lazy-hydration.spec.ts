@@ -31,8 +31,6 @@ async function holdScripts(page: Page, scripts: string[]): Promise<() => void> {
   return release;
 }
 
-const FORM = CHECK_FORM;
-
 test('text typed before the check form’s code arrives is kept, and the hydrated form sends it through the API', async ({
   page,
 }) => {
@@ -48,13 +46,13 @@ test('text typed before the check form’s code arrives is kept, and the hydrate
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The frame is live (the header's navigation), the form is on screen but not hydrated yet.
   await expect.poll(() => isHydrated(page, 'nav[aria-label="Аккаунт"]')).toBe(true);
-  expect(await isHydrated(page, FORM)).toBe(false);
+  expect(await isHydrated(page, CHECK_FORM)).toBe(false);
   await page.getByLabel('Номер СТС').fill('9900100100');
   await page.getByLabel('Госномер').fill('А123ВС');
   await page.getByLabel('Регион').fill('77');
 
   release();
-  await expect.poll(() => isHydrated(page, FORM)).toBe(true);
+  await expect.poll(() => isHydrated(page, CHECK_FORM)).toBe(true);
   await expect(page.getByLabel('Номер СТС')).toHaveValue(/^99 ?00 ?100100$/);
   await page.getByRole('button', { name: 'Проверить штрафы' }).click();
   await expect(page).toHaveURL(/\/fines\/list/);
@@ -75,7 +73,7 @@ test('«Проверить штрафы» pressed before the form’s code arriv
   await page.getByLabel('Номер СТС').fill('9900100100');
   await page.getByLabel('Госномер').fill('А123ВС');
   await page.getByLabel('Регион').fill('77');
-  expect(await isHydrated(page, FORM)).toBe(false);
+  expect(await isHydrated(page, CHECK_FORM)).toBe(false);
   await page.getByRole('button', { name: 'Проверить штрафы' }).click();
   await expect(page).toHaveURL(/\/fines\/list/);
   expect(posts).toContain('/check');

@@ -50,18 +50,15 @@ describe('the guard answers a page that would be the 404 page with a full page o
 
     expect((await visit(`/fines/list/fine/${fineId}`, owner)).passed).toBe(true);
     expect((await visit(`/taxes/list/${fineId}`, owner)).passed).toBe(true);
-    for (const path of [
-      `/fines/list/fine/${fineId}`,
-      `/taxes/list/${fineId}`,
-      `/fines/list/order/${fineId}`,
-      '/fines/list/fine/abc',
-      '/fines/list/fine/0',
-      '/fines/list/order/99999999',
-    ]) {
-      expectOwn404(await visit(path, path.includes('order') || path.endsWith('abc') ? owner : stranger), path);
-    }
-    // An order id is not a fine either.
-    expectOwn404(await visit(`/fines/list/order/${fineId}`, owner), 'order by a fine id');
+    const cases: [string, TestAuth, string][] = [
+      [`/fines/list/fine/${fineId}`, stranger, 'another person’s fine'],
+      [`/taxes/list/${fineId}`, stranger, 'another person’s charge as a tax page'],
+      [`/fines/list/order/${fineId}`, owner, 'a fine’s id as an order'],
+      ['/fines/list/order/99999999', owner, 'an order that does not exist'],
+      ['/fines/list/fine/abc', owner, 'a malformed id'],
+      ['/fines/list/fine/0', stranger, 'an id the page refuses'],
+    ];
+    for (const [path, visitor, what] of cases) expectOwn404(await visit(path, visitor), what);
   });
 
   it('leaves a visitor without a valid sign-in to the page, which sends them to sign in', async () => {

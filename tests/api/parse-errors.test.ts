@@ -1,7 +1,8 @@
 import { createServer, Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerParseErrorsInJson, MSG_HEADERS_TOO_LARGE, MSG_MALFORMED_REQUEST } from '@/lib/server/http/parse-errors';
+import { MSG_HEADERS_TOO_LARGE, MSG_MALFORMED_REQUEST } from '@/lib/server/http/parse-errors';
+import { hookHttpServers } from '@/lib/server/http/server-hooks';
 
 /** Sends `raw` to the server as it is and reads the whole answer (the server closes the connection). */
 function rawRequest(port: number, raw: string): Promise<string> {
@@ -21,7 +22,7 @@ describe('a request the HTTP parser refuses', () => {
   let port: number;
 
   beforeAll(async () => {
-    answerParseErrorsInJson(Server);
+    hookHttpServers(Server);
     server = createServer((_, res) => res.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;

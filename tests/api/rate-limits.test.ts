@@ -8,7 +8,8 @@ import { POST as login } from '@/app/105/api/login/route';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
 import { GET as fosExists } from '@/app/105/api/fos/exists/route';
 import { resetEnvCache } from '@/lib/env';
-import { clientIp, stampPeerAddress } from '@/lib/server/http/client-ip';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { hookHttpServers } from '@/lib/server/http/server-hooks';
 import { RATE } from '@/lib/server/accounts/limits';
 import { registerAndConfirm } from './support/accounts';
 import { call } from './support/call';
@@ -17,7 +18,7 @@ import { lastMailTo, uniqueEmail } from './support/mail';
 
 /**
  * Per-address limits key on the socket address: the server appends it to X-Forwarded-For
- * (stampPeerAddress), so here the last entry plays the socket and everything before it is what
+ * (hookHttpServers), so here the last entry plays the socket and everything before it is what
  * a client wrote. `forged(i, peer)` is request i of a client that rewrites its header each time.
  */
 const forged = (i: number, peer: string) => ({ 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}, ${peer}` });
@@ -37,7 +38,7 @@ afterEach(() => {
 
 describe('per-address limits a client cannot reset', () => {
   it('takes the socket address that the server appends after whatever the client sent', async () => {
-    stampPeerAddress(Server);
+    hookHttpServers(Server);
     const server = createServer((req, res) => res.end(String(req.headers['x-forwarded-for'])));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -39,6 +39,19 @@ export async function findOwnChargeDetails(
 }
 
 /**
+ * Whether the scope has a charge of `kinds` with this id: the same owner condition as
+ * findOwnChargeDetails, without reading the row (the route guard's question before the page reads it).
+ */
+export async function ownChargeExists(db: Db, scope: OwnerScope, id: number, kinds: readonly ChargeKind[]): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(charges)
+    .where(and(chargesOwnedBy(scope), eq(charges.id, id), inArray(charges.kind, [...kinds])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * A charge by id whoever owns it, with what serving its files needs: the owner (to check a signed
  * link against) and the registry's reference. Only for links whose signature names the owner.
  */

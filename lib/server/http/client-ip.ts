@@ -1,5 +1,5 @@
 import 'server-only';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { env } from '@/lib/env';
 
 /**
@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
  *
  * `next start` keeps a client's own `X-Forwarded-For` and fills it from the socket only when it is
  * absent, so the socket address is lost exactly when a client sends the header. The server
- * process therefore appends the socket address itself (stampPeerAddress), as a reverse proxy
+ * process therefore appends the socket address itself (hookHttpServers in server-hooks.ts), as a reverse proxy
  * does: the last entry is always the peer that opened the connection. With TRUST_PROXY = N
  * (like Express's `trust proxy` hop count) the N nearest peers are our own proxies, and the
  * address is the one the outermost of them saw: entry N counted from the end (0 = the socket).
@@ -36,21 +36,4 @@ export function appendPeerAddress(req: IncomingMessage): void {
   const existing = req.headers['x-forwarded-for'];
   const prior = Array.isArray(existing) ? existing.join(', ') : existing;
   req.headers['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;
-}
-
-const marker = globalThis as unknown as { __shtrafyPeerStamp?: boolean };
-
-/**
- * Makes every HTTP server of this process append the socket address to `X-Forwarded-For` before
- * the framework sees the request (called once from the instrumentation hook, before the first
- * request is handled). Idempotent.
- */
-export function stampPeerAddress(server: typeof Server): void {
-  if (marker.__shtrafyPeerStamp) return;
-  marker.__shtrafyPeerStamp = true;
-  const emit = server.prototype.emit;
-  server.prototype.emit = function stampedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') appendPeerAddress(args[0] as IncomingMessage);
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_STATUS } from '@/lib/contract/errors';
 
@@ -7,8 +7,6 @@ import { ERROR_STATUS } from '@/lib/contract/errors';
 export const MSG_HEADERS_TOO_LARGE = 'Запрос слишком большой: сократите адрес или заголовки';
 /** What a request Node's HTTP parser cannot read is told. */
 export const MSG_MALFORMED_REQUEST = 'Запрос записан с ошибкой';
-
-const marker = globalThis as unknown as { __shtrafyParseErrors?: boolean };
 
 /**
  * The raw HTTP answer to a request Node's parser refused (`clientError`), in the API's envelope
@@ -29,26 +27,4 @@ export function parseErrorAnswer(error: Error & { code?: string }, socket: Duple
     'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
     body
   );
-}
-
-/**
- * Makes every HTTP server of this process answer a request its parser refused with
- * parseErrorAnswer, where Node would send a bare status line with an empty body (called once from
- * the instrumentation hook). A server with its own `clientError` listener keeps it. Idempotent.
- */
-export function answerParseErrorsInJson(server: typeof Server): void {
-  if (marker.__shtrafyParseErrors) return;
-  marker.__shtrafyParseErrors = true;
-  const emit = server.prototype.emit;
-  server.prototype.emit = function parseErrorEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'clientError' && this.listenerCount('clientError') === 0) {
-      const [error, socket] = args as [Error & { code?: string }, Duplex];
-      const answer = parseErrorAnswer(error, socket);
-      // false: Node answers as it does by default.
-      if (answer === null) return false;
-      socket.end(answer);
-      return true;
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  };
 }

@@ -5,7 +5,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
-import { findOwnChargeDetails } from '@/lib/server/fines/details-queries';
+import { ownChargeExists } from '@/lib/server/fines/details-queries';
 import { devOutboxPageEnabled } from '@/lib/server/mail/local-outbox';
 import { organizationScope } from '@/lib/server/organizations/access';
 import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
@@ -24,7 +24,7 @@ async function chargeMissing(db: Db, scope: OwnerScope, chargeKind: 'fine' | 'or
   const id = pageId(rawId);
   if (id === null) return true;
   const kinds = chargeKind === 'order' ? (['order'] as const) : (['fine', 'tax'] as const);
-  return (await findOwnChargeDetails(db, scope, { id }, kinds)) === undefined;
+  return !(await ownChargeExists(db, scope, id, kinds));
 }
 
 /** The organization's scope for its member, or null when it is not theirs or they are no legal entity (the page's 404). */
