@@ -74,6 +74,20 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
   await other.close();
 });
 
+test('an address with a Cyrillic domain gets its link and signs in, shown as it was typed', async ({ page }) => {
+  const email = uniqueAddress().replace('@example.ru', '@пример.рф');
+  const link = await openLoginTab(page, 'Вход по ссылке');
+  await link.getByLabel('E-mail').fill(email);
+  await link.getByRole('button', { name: 'Получить ссылку' }).click();
+  await expect(page.getByText(`Мы отправили ссылку на ${email}`, { exact: false })).toBeVisible();
+
+  const mail = await waitForMail(email);
+  await page.goto(linkIn(mail, '/login/link?token='));
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  await page.goto('/profile');
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
 test('a person signed in on one device sends a sign-in link from the profile to another', async ({ page, browser, request }) => {
   const email = uniqueAddress();
   const query = await registerByApi(request, await createUserWithSts(request, '9900700700'), email, PASSWORD);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/domain/limits';
+import { canonicalEmail, EMAIL_MAX_LENGTH } from '@/lib/domain/email-address';
 import { MSG_PASSWORDS_DIFFER } from '@/lib/domain/messages';
 import { optional, text } from './common';
 import {
@@ -40,11 +41,19 @@ export const newPassword = text(MSG_PASSWORD_SHORT).check(
   z.maxLength(PASSWORD_MAX, MSG_PASSWORD_LONG),
 );
 
-/** An e-mail address, trimmed and lower-cased; `message` for empty or malformed (spec §8). */
+/**
+ * An e-mail address in its one spelling (`canonicalEmail`: trimmed, lower-cased, a Cyrillic or
+ * punycode domain written in Unicode); `message` for empty or malformed (spec §8).
+ */
 export function emailField(message: string) {
   return z.pipe(
-    text(message).check(z.trim(), z.toLowerCase(), z.minLength(1, message), z.maxLength(254, message)),
-    z.email({ error: message }),
+    text(message).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, message),
+      z.refine((v) => canonicalEmail(v) !== null, message),
+    ),
+    z.transform((v: string) => canonicalEmail(v) ?? v),
   );
 }
 
@@ -55,12 +64,16 @@ export const signInTokenInput = z.object({
 
 /** Sign-in with `_username` (e-mail) and `_password` (spec §7, messages spec §8). */
 export const signInPasswordInput = z.object({
-  // Any non-empty text: a malformed address is simply a wrong login, not a form error.
-  _username: text(MSG_LOGIN_EMPTY_EMAIL).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, MSG_LOGIN_EMPTY_EMAIL),
-    z.maxLength(254, MSG_LOGIN_REJECTED),
+  // Any non-empty text: a malformed address is simply a wrong login, not a form error. An address
+  // is looked up in its one spelling, so `ivan@xn--e1afmkfd.xn--p1ai` finds `ivan@пример.рф`.
+  _username: z.pipe(
+    text(MSG_LOGIN_EMPTY_EMAIL).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, MSG_LOGIN_EMPTY_EMAIL),
+      z.maxLength(EMAIL_MAX_LENGTH, MSG_LOGIN_REJECTED),
+    ),
+    z.transform((v: string) => canonicalEmail(v) ?? v),
   ),
   _password: text(MSG_LOGIN_EMPTY_PASSWORD).check(
     z.minLength(1, MSG_LOGIN_EMPTY_PASSWORD),

@@ -21,7 +21,7 @@ import { markStale, preloadUntilDone } from './support/lookups';
 import { confirmNotifyAddress } from './support/notify';
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-const received: { to: string[]; raw: string }[] = [];
+const received: { to: string[]; raw: string; smtpUtf8: boolean }[] = [];
 let acceptMail = true;
 const smtp = new SMTPServer({
   authOptional: true,
@@ -31,7 +31,10 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     stream.on('end', () => {
       if (!acceptMail) return callback(new Error('Mailbox unavailable'));
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      // MAIL FROM's SMTPUTF8 keyword: the sender needed RFC 6531 for an address outside ASCII.
+      const { mailFrom } = session.envelope;
+      const smtpUtf8 = mailFrom !== false && mailFrom.args !== false && 'SMTPUTF8' in mailFrom.args;
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, smtpUtf8 });
       callback();
     });
   },
@@ -57,6 +60,18 @@ describe('mail delivery over SMTP', () => {
     expect((await simpleParser(mail!.raw)).text).toMatch(/login\/link\?token=/);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(row).toMatchObject({ state: 'sent', transport: 'smtp' });
+  });
+
+  it('delivers to an address with a Cyrillic domain, addressed in punycode', async () => {
+    const local = uniqueEmail().split('@')[0]!;
+    await call(sendAuth, 'fos/send/auth', { body: { email: `${local}@пример.рф` } });
+    await runJobs(['mail-send']);
+    // smtp-server hands the envelope over decoded to Unicode; the header shows what was written.
+    const mail = received.find((m) => m.to.includes(`${local}@пример.рф`));
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toContain(`To: ${local}@xn--e1afmkfd.xn--p1ai\r\n`);
+    expect(mail!.smtpUtf8).toBe(false); // relays without RFC 6531 take it
+    expect((await simpleParser(mail!.raw)).text).toMatch(/login\/link\?token=/);
   });
 
   it('empties the stored bodies once delivered, keeping who, what kind, subject and times', async () => {

@@ -34,6 +34,23 @@ describe('registration', () => {
     expect((await call(listSts, 'sts', { auth: fresh })).json.sts[0].sts).toBe(sts);
   });
 
+  it('takes an address with a Cyrillic domain, in either spelling, as one account', async () => {
+    const local = uniqueEmail().split('@')[0]!;
+    const { auth } = await registered(`${local}@xn--e1afmkfd.xn--p1ai`);
+    const fos = await call(userFos, 'user/fos', { auth });
+    expect(fos.json.fos.email).toBe(`${local}@пример.рф`);
+    const signedIn = await call(login, 'login', { body: { _username: `${local}@ПРИМЕР.РФ`, _password: PASSWORD } });
+    expect(signedIn.json.userId).toBe(Number(auth.userId));
+    expect((await call(fosExists, 'fos/exists', { query: { email: `${local}@xn--e1afmkfd.xn--p1ai` } })).json.exists).toBe(
+      true,
+    );
+    // Registering the other spelling is registering the same address: its owner gets the «in use» notice.
+    await call(register, 'user/register', { auth: await signUp(), body: { email: `${local}@пример.рф` } });
+    const inUse = await lastMailTo(`${local}@пример.рф`);
+    expect(inUse?.text).toContain('/login/link?token=');
+    expect(inUse?.text).not.toContain('/login/verify');
+  });
+
   it('stores an Argon2id hash, never the password', async () => {
     const { auth } = await registered();
     const db = await getDb();

@@ -5,7 +5,7 @@
  * database, run it while the server is stopped (PGlite opens its files in one process); with
  * DATABASE_URL, any time.
  */
-import { z } from 'zod';
+import { normalizeEmail } from '@/lib/domain/email-address';
 import { closeDb, getDbAtStart } from '@/lib/server/db/client';
 import { grantOperator, listOperators, revokeOperator } from './operators';
 import { textTable } from './usage-table';
@@ -25,7 +25,7 @@ async function main([command, email]: string[]): Promise<number> {
       );
     return 0;
   }
-  if ((command !== 'grant' && command !== 'revoke') || !z.email().safeParse(email?.trim().toLowerCase()).success) {
+  if ((command !== 'grant' && command !== 'revoke') || normalizeEmail(email ?? '') === null) {
     console.log(USAGE);
     return 2;
   }

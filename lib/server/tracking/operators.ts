@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { operators, users } from '@/lib/server/db/schema';
 import { isAppError, notFound } from '@/lib/server/errors';
+import { normalizeEmail } from '@/lib/domain/email-address';
 import { authenticate } from '@/lib/server/accounts/authenticate';
 
 /** An operator as the `npm run operator list` command prints it. */
@@ -50,11 +51,11 @@ export async function operatorFromQuery(db: Db, query: URLSearchParams): Promise
 }
 
 /**
- * Grants the operator role to whoever signs in with `email` (lower-cased; an address becomes a
+ * Grants the operator role to whoever signs in with `email` (in its one spelling, `normalizeEmail`; an address becomes a
  * sign-in identity only once confirmed, ADR 5). Idempotent. Answers the account using it now, if any.
  */
 export async function grantOperator(db: Db, email: string): Promise<OperatorRow> {
-  const normalized = email.trim().toLowerCase();
+  const normalized = normalizeEmail(email) ?? email.trim().toLowerCase();
   await db.insert(operators).values({ email: normalized }).onConflictDoNothing();
   const [row] = await listOperators(db, normalized);
   return row!;
@@ -62,7 +63,7 @@ export async function grantOperator(db: Db, email: string): Promise<OperatorRow>
 
 /** Takes the role away; true when the address was an operator. */
 export async function revokeOperator(db: Db, email: string): Promise<boolean> {
-  const removed = await db.delete(operators).where(eq(operators.email, email.trim().toLowerCase())).returning();
+  const removed = await db.delete(operators).where(eq(operators.email, normalizeEmail(email) ?? email.trim().toLowerCase())).returning();
   return removed.length > 0;
 }
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalEmail, normalizeEmail } from '@/lib/domain/email-address';
+import { emailField } from '@/lib/validation/accounts';
+import * as z from 'zod/mini';
+
+describe('canonicalEmail', () => {
+  it('writes a Cyrillic domain the same whether typed in Cyrillic or in punycode', () => {
+    expect(canonicalEmail('ivan@пример.рф')).toBe('ivan@пример.рф');
+    expect(canonicalEmail('ivan@xn--e1afmkfd.xn--p1ai')).toBe('ivan@пример.рф');
+    expect(canonicalEmail('a@почта.мвд.рф')).toBe('a@почта.мвд.рф');
+    expect(normalizeEmail('  Ivan@ПРИМЕР.РФ ')).toBe('ivan@пример.рф');
+  });
+
+  it('keeps ordinary addresses as they are', () => {
+    expect(canonicalEmail('a.b+c@mail.ru')).toBe('a.b+c@mail.ru');
+    expect(canonicalEmail('o_brien@sub.example.com')).toBe('o_brien@sub.example.com');
+  });
+
+  it.each([
+    'mail.ru',
+    '@mail.ru',
+    'a@b',
+    'a@b..ru',
+    'a@b.ru.',
+    'a@-b.ru',
+    'a@b_c.ru',
+    'a@b.c',
+    'a@1.2.3.4',
+    'a@[1.2.3.4]',
+    'a@b%41.ru',
+    'a@b.ru/x',
+    'a b@mail.ru',
+    '.a@mail.ru',
+    'a..b@mail.ru',
+    'иван@пример.рф',
+    `${'a'.repeat(65)}@mail.ru`,
+    `a@${'b'.repeat(64)}.ru`,
+  ])('refuses %s', (value) => {
+    expect(canonicalEmail(value)).toBeNull();
+  });
+
+  it('counts the length of the address as it is sent, in punycode', () => {
+    const label = 'абвгдежзийклмнопрсту'; // 20 letters, 26 characters as an A-label
+    const domain = `${Array(10).fill(label).join('.')}.рф`; // 212 characters, 278 in punycode
+    expect(domain.length).toBeLessThan(254);
+    expect(canonicalEmail(`a@${domain}`)).toBeNull();
+  });
+});
+
+describe('emailField', () => {
+  const field = emailField('Введите e-mail');
+
+  it('outputs the canonical address and refuses a malformed one with the message', () => {
+    expect(z.parse(field, ' IVAN@xn--e1afmkfd.xn--p1ai ')).toBe('ivan@пример.рф');
+    const bad = z.safeParse(field, 'ivan@пример');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('Введите e-mail');
+  });
+});
