@@ -41,9 +41,7 @@ describe('registration', () => {
     expect(fos.json.fos.email).toBe(`${local}@пример.рф`);
     const signedIn = await call(login, 'login', { body: { _username: `${local}@ПРИМЕР.РФ`, _password: PASSWORD } });
     expect(signedIn.json.userId).toBe(Number(auth.userId));
-    expect((await call(fosExists, 'fos/exists', { query: { email: `${local}@xn--e1afmkfd.xn--p1ai` } })).json.exists).toBe(
-      true,
-    );
+    expect((await call(fosExists, 'fos/exists', { query: { email: `${local}@xn--e1afmkfd.xn--p1ai` } })).json.exists).toBe(true);
     // Registering the other spelling is registering the same address: its owner gets the «in use» notice.
     await call(register, 'user/register', { auth: await signUp(), body: { email: `${local}@пример.рф` } });
     const inUse = await lastMailTo(`${local}@пример.рф`);

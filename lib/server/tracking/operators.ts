@@ -63,7 +63,10 @@ export async function grantOperator(db: Db, email: string): Promise<OperatorRow>
 
 /** Takes the role away; true when the address was an operator. */
 export async function revokeOperator(db: Db, email: string): Promise<boolean> {
-  const removed = await db.delete(operators).where(eq(operators.email, normalizeEmail(email) ?? email.trim().toLowerCase())).returning();
+  const removed = await db
+    .delete(operators)
+    .where(eq(operators.email, normalizeEmail(email) ?? email.trim().toLowerCase()))
+    .returning();
   return removed.length > 0;
 }
 

@@ -8,7 +8,12 @@ export async function lastMailTo(
   to: string,
 ): Promise<{ subject: string; text: string; html: string; token: string | null } | undefined> {
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, normalizeEmail(to) ?? to)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, normalizeEmail(to) ?? to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   if (!mail) return undefined;
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? null;
   return { subject: mail.subject, text: mail.text, html: mail.html, token };
