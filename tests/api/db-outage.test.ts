@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { GET as health } from '@/app/105/api/health/route';
 import { GET as getClient } from '@/app/105/api/client/route';
 import { GET as listSts } from '@/app/105/api/sts/route';
@@ -117,5 +118,26 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     expectUnavailable(await call(getClient, 'client'));
     await proxy.start();
     expect((await call(health, 'health')).http).toBe(200);
+  });
+
+  it('answers 503 while the server turns new connections away (FATAL at connect), then recovers', async () => {
+    expectErrorLog();
+    const database = new URL(original).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(original), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    try {
+      expect((await call(getClient, 'client')).http).toBe(200); // the pool is open and has connections
+      await admin.query(`alter database "${database}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        database,
+      ]);
+      // New connections get «database … is not currently accepting connections» (SQLSTATE 55000, FATAL).
+      expectUnavailable(await call(getClient, 'client'));
+      expectUnavailable(await call(listSts, 'sts', { auth: sessionFor(1, 'salt') }));
+    } finally {
+      await admin.query(`alter database "${database}" allow_connections true`);
+      await admin.end();
+    }
+    expect((await call(getClient, 'client')).json.status).toBe('ok');
   });
 });

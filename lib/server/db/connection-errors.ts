@@ -15,12 +15,18 @@ const DRIVER_CONNECTION_ERRORS = [
   'is not queryable',
 ];
 
-/** Adds `code: '08006'` to a driver error that means the connection failed or timed out. */
+/**
+ * Gives `code: '08006'` to an error that means there is no usable connection:
+ * - node-postgres gave up by itself (no SQLSTATE; connect timeout, read timeout, dropped socket);
+ * - the server ended the session with a FATAL error. At connect that is its own SQLSTATE for
+ *   «database is not currently accepting connections» (55000), «does not exist» (3D000), a
+ *   refused password (28P01) and the like; the server's message keeps saying which.
+ */
 function tag(error: unknown): never {
-  if (error instanceof Error && (error as { code?: unknown }).code === undefined) {
-    if (DRIVER_CONNECTION_ERRORS.some((text) => error.message.includes(text))) {
-      Object.assign(error, { code: CONNECTION_FAILURE });
-    }
+  if (error instanceof Error) {
+    const { code, severity } = error as { code?: unknown; severity?: unknown };
+    const driverGaveUp = code === undefined && DRIVER_CONNECTION_ERRORS.some((text) => error.message.includes(text));
+    if (driverGaveUp || severity === 'FATAL' || severity === 'PANIC') Object.assign(error, { code: CONNECTION_FAILURE });
   }
   throw error;
 }
@@ -28,7 +34,8 @@ function tag(error: unknown): never {
 /**
  * Makes connection failures of a node-postgres pool recognizable by SQLSTATE: the promise forms
  * of `pool.query`, `pool.connect` and a checked-out client's `query` (the ones Drizzle uses) reject
- * with `code: '08006'` when the driver itself gave up (connect timeout, read timeout, dropped socket).
+ * with `code: '08006'` when the driver itself gave up (connect timeout, read timeout, dropped socket)
+ * or the server refused or ended the session (a FATAL error).
  */
 export function tagConnectionErrors(pool: Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
