@@ -37,6 +37,31 @@ test('a visit with userId, session and rand signs in, cleans the address and sho
   expect(await page.evaluate(() => document.cookie)).not.toContain('shtrafy_auth');
 });
 
+test('a browser that still holds its sign-in but lost the cookie goes on from /login to the page it asked for', async ({
+  page,
+  request,
+}) => {
+  const user = await createUserWithSts(request, '9900100100');
+  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.context().clearCookies();
+  await page.goto('/fines/list');
+  // The guard cannot see a sign-in and sends to /login; the page finds the stored one and goes on.
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  // A stored sign-in the server refuses stays on the form.
+  await page.evaluate(() => {
+    const record = JSON.parse(window.localStorage.getItem('shtrafy:auth:web')!);
+    window.localStorage.setItem('shtrafy:auth:web', JSON.stringify({ ...record, session: 'f'.repeat(64) }));
+  });
+  await page.context().clearCookies();
+  const handedOver = page.waitForResponse((r) => r.url().endsWith('/auth/cookie') && r.request().method() === 'POST');
+  await page.goto('/profile');
+  expect((await handedOver).ok()).toBe(false);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  await expect(page.getByText('Чтобы открыть эту страницу, войдите.')).toBeVisible();
+});
+
 test('a link with a forged session is refused: nothing is saved and the address loses it', async ({ page, request }) => {
   const user = await createUserWithSts(request, '9900100100');
   const forged = 'f'.repeat(64);

@@ -103,6 +103,18 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
   });
 
+  test('the keyboard reaches every tab of a tab list: the arrow keys need the scripts', async ({ page }) => {
+    await page.goto('/login');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) await expect(tab).toHaveAttribute('tabindex', '0');
+    await tabs.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Регистрация' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login\?tab=register$/);
+  });
+
   test('an unknown page answers 404 and names the path asked for, not a header the client sent', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-shtrafy-request-path': '/forged' });
     const response = await page.goto('/no/such/page?q=<b>x</b>');
@@ -111,6 +123,12 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Page Not Found: /no/such/page?q=<b>x</b> (404)')).toBeVisible();
     await expect(page.getByText('/forged')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'На главную', exact: true })).toHaveAttribute('href', '/');
+    // A long address without a space wraps inside the screen.
+    await page.goto(`/${'a'.repeat(300)}`);
+    await expect(page.getByText(`Page Not Found: /${'a'.repeat(300)} (404)`)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('another person’s fine, a made-up payment and the operators’ page answer 404 with the whole page, not a blank one', async ({

@@ -55,6 +55,24 @@ test('pay two fines with the sandbox success card: «оплачен, ждём п
   await expect(history.getByText('Оплачен', { exact: true })).toBeVisible();
 });
 
+test('paying on another address of the same server than PUBLIC_URL comes back to that address, still signed in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The browser's sign-in is kept per address: 127.0.0.1 (PUBLIC_URL here) and localhost are two.
+  const other = new URL(baseURL!);
+  other.hostname = 'localhost';
+  const user = await createUserWithSts(request, '9900100100');
+  await page.goto(new URL(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`, other).toString());
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
+  await selectAllForPayment(page, 1);
+  await checkout(page, `payer${Date.now()}@example.ru`);
+  await payOnSandboxPage(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`^${other.origin}/prepayment/success\\?payment=\\d+$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Платёж № \d+ прошёл/ })).toBeVisible();
+});
+
 test('the declined card leads to /prepayment/error with nothing marked paid', async ({ page, request }) => {
   await listWithTwoUnpaidFines(page, request);
   await selectAllForPayment(page, 1);

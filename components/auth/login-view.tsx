@@ -11,6 +11,7 @@ import { LinkSignInForm } from './link-sign-in-form';
 import { loginTabHref, type LoginTab } from './login-tab';
 import { PasswordPanel } from './password-panel';
 import { RegisterForm } from './register-form';
+import { useResumeStoredSignIn } from './use-resume-sign-in';
 
 interface LoginViewProps {
   /** Where the visitor was going (already checked by safeNextPath), or null. */
@@ -26,6 +27,7 @@ interface LoginViewProps {
  */
 export function LoginView({ next, tab, notice }: LoginViewProps) {
   const queryClient = useQueryClient();
+  useResumeStoredSignIn(next);
 
   // The account now waits for its address to be confirmed from the mail; the form says so.
   function onRegistered(user: UserDto) {

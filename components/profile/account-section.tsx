@@ -74,13 +74,19 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           <p className="muted">{userTypeLabel(user.userType)}</p>
         </div>
       </div>
-      {!user.registered && (
-        <p>
-          Вы пользуетесь сервисом без регистрации: открыть ваши документы и штрафы можно только в этом браузере.{' '}
-          <Link href="#profile-register">Укажите e-mail</Link>, чтобы не потерять их, или <Link href="/login">войдите</Link> в
-          аккаунт, если он уже есть.
-        </p>
-      )}
+      {!user.registered &&
+        (user.pendingEmail ? (
+          <p>
+            Откройте ссылку из письма, отправленного на {user.pendingEmail}: пока адрес не подтверждён, ваши документы и штрафы
+            можно открыть только в этом браузере.
+          </p>
+        ) : (
+          <p>
+            Вы пользуетесь сервисом без регистрации: открыть ваши документы и штрафы можно только в этом браузере.{' '}
+            <Link href="#profile-register">Укажите e-mail</Link>, чтобы не потерять их, или <Link href="/login">войдите</Link> в
+            аккаунт, если он уже есть.
+          </p>
+        ))}
       <div className={styles.settings}>
         <ChoiceGroup
           legend="Аватар"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useScriptsRunning } from './use-scripts-running';
 
 /** One tab: a stable id, its label, an optional counter and the panel content. */
 export interface TabItem {
@@ -28,7 +29,8 @@ interface TabsProps {
 
 /**
  * Tabs following the WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End)
- * move between tabs and select them, the panel is labelled by its tab and focusable.
+ * move between tabs and select them, the panel is labelled by its tab and focusable. In the
+ * server's HTML every tab is a tab stop, since arrow keys do nothing without the scripts.
  * Only the selected panel is rendered, so long lists in other tabs cost nothing.
  */
 export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSelect }: TabsProps) {
@@ -36,6 +38,9 @@ export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSe
   const [ownSelectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
   const selectedId = controlledId ?? ownSelectedId;
   const buttons = useRef<(HTMLElement | null)[]>([]);
+  // The arrow keys need the scripts: until they run (or without JavaScript) every tab stays in the
+  // Tab order, so a keyboard reaches the other tabs' links.
+  const roving = useScriptsRunning();
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((t) => t.id === selectedId),
@@ -77,7 +82,7 @@ export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSe
             'aria-selected': isSelected,
             // Only the selected panel exists in the DOM, so only its tab may point at it.
             'aria-controls': isSelected ? `${baseId}-panel-${tab.id}` : undefined,
-            tabIndex: isSelected ? 0 : -1,
+            tabIndex: isSelected || !roving ? 0 : -1,
             className: 'tabs__tab',
             onClick: (event: MouseEvent) => {
               // A link tab opened in a new browser tab (Ctrl, Cmd, middle click) is left to the browser.

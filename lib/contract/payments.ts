@@ -106,6 +106,6 @@ export interface SandboxCheckoutDto {
   cardLast4: string | null;
   threeDsAttemptsLeft: number;
   cancellationReason: string | null;
-  /** Where the person goes back to the shop. */
+  /** Where the person goes back to the shop: a path for a page of this site, else an absolute URL. */
   returnUrl: string;
 }

@@ -14,10 +14,15 @@ export const MSG_CONTROL_CHARACTERS = 'Уберите из поля служеб
 /** Message for a multi-line text with control characters other than line breaks. */
 export const MSG_CONTROL_CHARACTERS_IN_TEXT = 'Уберите из текста служебные символы (табуляцию и подобные)';
 
-/** C0 and C1 control characters, DEL and the Unicode line and paragraph separators. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/**
+ * C0 and C1 control characters, DEL, the Unicode line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which turn the
+ * text shown after them around: «‮киньлидоВ» reads «Водитель…» backwards, and a name could pose as
+ * another (Unicode TR 36 §2.4, CVE-2021-42574).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 /** The same without the line feed (a paragraph break in a multi-line field). */
-const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * The one primitive for free text from a person (names, e-mails, numbers, tokens): a string with

@@ -148,7 +148,7 @@ export const fleetGroupsQuery = z
 export const MAX_IMPORT_CSV_CHARS = 1_000_000;
 
 /** Control characters a table file may not hold: all but the line break and the tab (a cell separator). */
-const CSV_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/u;
+const CSV_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const MSG_CSV_CONTROL = 'В файле есть служебные символы: сохраните таблицу как CSV в кодировке UTF-8';
 
 /** `POST organization/{id}/vehicles/import`: the CSV text (`СТС;госномер;регион;водитель` per line). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as newUser } from '@/app/105/api/newuser/route';
-import { POST as addSts } from '@/app/105/api/sts/route';
+import { GET as listSts, POST as addSts } from '@/app/105/api/sts/route';
 import { POST as importSts } from '@/app/105/api/sts/import/route';
 import { GET as lookupSts } from '@/app/105/api/sts/lookup/route';
 import { POST as addDriverLicense } from '@/app/105/api/driverLicense/route';
@@ -125,6 +125,16 @@ describe('a NUL byte in any free-text field is refused as bad input', () => {
   it('names the field and says what is wrong in Russian', async () => {
     const answer = await call(addSts, 'sts', { auth, body: { sts: '7712345678', name: 'Моя\u0000машина' } });
     expect(answer.json.error.fields).toEqual({ name: MSG_CONTROL_CHARACTERS });
+  });
+
+  it('refuses a right-to-left override that would show a name backwards, and changes nothing', async () => {
+    for (const mark of ['\u202e', '\u2067']) {
+      const answer = await call(addSts, 'sts', { auth, body: { sts: '7712345679', name: `${mark}киньлидоВ` } });
+      expect(answer.http).toBe(400);
+      expect(answer.json.error.fields).toEqual({ name: MSG_CONTROL_CHARACTERS });
+    }
+    const list = await call(listSts, 'sts', { auth });
+    expect(list.json.sts.map((s: { sts: string }) => s.sts)).not.toContain('7712345679');
   });
 
   it('refuses a NUL inside a certificate list', async () => {

@@ -40,6 +40,8 @@ describe('paying through the sandbox acquirer', () => {
     const steps = await payOnSandboxPage(payment.confirmationUrl);
     expect(steps.card.json.checkout).toMatchObject({ step: '3ds', cardLast4: '1111' });
     expect(steps.confirm.json.checkout).toMatchObject({ status: 'waiting_for_capture', step: 'done' });
+    // Back to this site on the address the page was opened at, whatever PUBLIC_URL says.
+    expect(steps.confirm.json.checkout.returnUrl).toBe(`/prepayment/wait?payment=${payment.id}`);
 
     const res = await call(status, 'payments/status', { auth, query: { id: payment.id } });
     expect(res.json).toMatchObject({

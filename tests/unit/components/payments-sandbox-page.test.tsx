@@ -17,7 +17,7 @@ const checkout: SandboxCheckoutDto = {
   cardLast4: null,
   threeDsAttemptsLeft: 3,
   cancellationReason: null,
-  returnUrl: 'http://localhost:3000/prepayment/wait?payment=3',
+  returnUrl: '/prepayment/wait?payment=3',
 };
 
 describe('the sandbox acquirer’s payment page', () => {

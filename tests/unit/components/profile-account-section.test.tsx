@@ -63,5 +63,9 @@ describe('Profile: account section', () => {
     );
     expect(screen.getByText('Без e-mail')).toBeInTheDocument();
     expect(screen.getByText(/Ждёт подтверждения/)).toHaveTextContent('new@example.com');
+    // It asks for the mailed link, not for an e-mail the person has just given.
+    expect(screen.getByText(/Откройте ссылку из письма, отправленного на new@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText(/без регистрации/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Укажите e-mail' })).not.toBeInTheDocument();
   });
 });

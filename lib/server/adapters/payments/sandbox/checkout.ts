@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { sandboxAcquirerPayments } from '@/lib/server/db/schema';
 import { badInput, conflict, notFound } from '@/lib/server/errors';
 import type { SandboxCheckoutDto } from '@/lib/contract/payments';
+import { env } from '@/lib/env';
 
 type Row = typeof sandboxAcquirerPayments.$inferSelect;
 
@@ -31,8 +32,20 @@ function toDto(row: Row): SandboxCheckoutDto {
     cardLast4: row.cardLast4,
     threeDsAttemptsLeft: Math.max(0, SANDBOX_3DS_ATTEMPTS - row.threeDsFailures),
     cancellationReason: row.cancellationReason,
-    returnUrl: row.returnUrl,
+    returnUrl: returnAddress(row.returnUrl),
   };
+}
+
+/**
+ * Where the sandbox page sends the person back: a page of this site as its path. This app serves
+ * the sandbox page itself, on whatever address the person opened (127.0.0.1 or the machine's
+ * network address as well as `PUBLIC_URL`), and their sign-in is kept per address; an absolute
+ * `PUBLIC_URL` address would take them to another one and ask them to sign in. A real acquirer
+ * returns to `PUBLIC_URL`, the one address people use in production.
+ */
+function returnAddress(url: string): string {
+  const target = new URL(url);
+  return target.origin === new URL(env().PUBLIC_URL).origin ? `${target.pathname}${target.search}` : url;
 }
 
 async function load(db: Db, id: string): Promise<Row> {
