@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { POST as setEmail } from '@/app/105/api/email/route';
 import { POST as addDl } from '@/app/105/api/driverLicense/route';
 import { getDb } from '@/lib/server/db/client';
-import { charges, jobs, mailOutbox } from '@/lib/server/db/schema';
+import { charges, jobs, mailOutbox, organizations } from '@/lib/server/db/schema';
 import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { absoluteUrl } from '@/lib/server/mail/templates';
@@ -19,6 +19,9 @@ import { signUp } from './support/users';
 import { lastMailTo, uniqueEmail } from './support/mail';
 import { markStale, preloadUntilDone, runQueue } from './support/lookups';
 import { confirmNotifyAddress } from './support/notify';
+import { installClockedRegistry } from './support/details';
+import { runJobs } from './support/jobs';
+import { FLEET, withOrganization } from './support/organizations';
 
 /** A user with one ВУ, notifications set as asked (the address confirmed unless told), and the first lookup done. */
 async function userWithLicence(number: string, doNotify: 0 | 1, confirmed = true) {
@@ -182,6 +185,52 @@ describe('new-fine notifications', () => {
   });
 });
 
+describe('new-fine notifications for an organization’s fleet', () => {
+  it('the scheduled refresh looks a stale fleet up again, and its new fines are mailed naming the company and the plate', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.small.inn);
+    const email = uniqueEmail();
+    await call(setEmail, 'email', { auth, body: { email, doNotify: 1 } });
+    await confirmNotifyAddress(email);
+    const db = await getDb();
+    const fleetFines = await db
+      .select({ uin: charges.uin, plate: charges.vehiclePlate, status: charges.status })
+      .from(charges)
+      .where(and(eq(charges.organizationId, id), eq(charges.kind, 'fine'), eq(charges.status, 'notpaid')));
+    expect(fleetFines.length).toBeGreaterThan(0);
+    expect(await lastMailTo(email)).toBeUndefined(); // the first lookup mails nothing
+    const fine = fleetFines[0]!;
+    // As if the registry had not shown this fine before: the next lookup finds it anew.
+    await db.delete(charges).where(and(eq(charges.organizationId, id), eq(charges.uin, fine.uin)));
+
+    const queuedFor = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, 'organization-lookup'), eq(jobs.dedupeKey, `organization:${id}`), eq(jobs.state, 'queued')));
+    await queueScheduledRefresh(db);
+    expect(await queuedFor()).toHaveLength(0); // checked just now
+    await db
+      .update(organizations)
+      .set({ checkedAt: sql`now() - interval '13 hours'` })
+      .where(eq(organizations.id, id));
+    await queueScheduledRefresh(db);
+    await queueScheduledRefresh(db); // a second run while it is queued adds nothing
+    expect(await queuedFor()).toHaveLength(1);
+
+    await runJobs(['organization-lookup']);
+    const mail = (await lastMailTo(email))!;
+    expect(mail.subject).toBe(`${FLEET.small.name}: 1 новый штраф`);
+    expect(mail.text).toContain(`${fine.plate}: Штраф`);
+    expect(mail.text).toContain(absoluteUrl(`/fines/list/organization/${id}`));
+    const [row] = await db
+      .select({ notifiedAt: charges.notifiedAt })
+      .from(charges)
+      .where(and(eq(charges.organizationId, id), eq(charges.uin, fine.uin)));
+    expect(row!.notifiedAt).toBeInstanceOf(Date);
+  });
+});
+
 describe('new-charges mail', () => {
   const LINKS = unsubscribeUrls('t'.repeat(43));
 
@@ -196,6 +245,7 @@ describe('new-charges mail', () => {
     caseNumber: null,
     discountPercent: null,
     discountUntil: null,
+    vehiclePlate: null,
     ...over,
   });
 

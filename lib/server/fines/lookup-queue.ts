@@ -37,13 +37,18 @@ export interface DocumentColumns {
  * The condition that preload should queue a document's lookup now: its results are missing or
  * older than `staleSeconds`, no lookup of it is queued or running, and the latest one did not fail
  * within the last minute. One definition for the queueing and for the read that tells whether
- * there is anything to queue (lookup-states.ts).
+ * there is anything to queue (lookup-states.ts). `job` names the lookup's job type and dedupe-key
+ * prefix for rows other than documents (organizations: `organization-lookup`, `organization:`).
  */
-export function lookupDueSql(doc: DocumentColumns, staleSeconds: number): SQL {
+export function lookupDueSql(
+  doc: DocumentColumns,
+  staleSeconds: number,
+  job: { type: string; keyPrefix: string } = { type: LOOKUP_JOB, keyPrefix: 'document:' },
+): SQL {
   return sql`(${doc.checkedAt} is null or ${doc.checkedAt} < now() - make_interval(secs => ${staleSeconds}))
       and not exists (
         select 1 from jobs j
-        where j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || ${doc.id}
+        where j.type = ${job.type} and j.dedupe_key = cast(${job.keyPrefix} as text) || ${doc.id}
           and (j.state in ('queued', 'running')
             or (j.state = 'failed' and j.finished_at > now() - make_interval(secs => ${FAILED_QUIET_SECONDS}))))`;
 }

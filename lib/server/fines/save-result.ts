@@ -154,7 +154,7 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
         .onConflictDoNothing();
     });
     const inserted = saved.filter((s) => s.isNew).map((s) => s.id);
-    await notifyNewCharges(tx, { userId, chargeIds: inserted, firstLookup: !doc?.checkedAt });
+    await notifyNewCharges(tx, { scope: userScope(userId), chargeIds: inserted, firstLookup: !doc?.checkedAt });
     await tx
       .update(documents)
       .set({ checkedAt: sql`now()`, checkError: null })

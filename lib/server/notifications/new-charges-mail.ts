@@ -39,25 +39,36 @@ function describe(c: ChargeToNotify, today: string): string {
   return `${what} ${dated}${discountTail(c, today)}`;
 }
 
+/** An organization whose fleet the mail is about: its id (for the fleet page's address) and name. */
+export interface FleetOfMail {
+  id: number;
+  name: string;
+}
+
 /**
  * The new-charges mail (kind `new-fine`): names each new charge — КоАП article, ordinance date and
  * amount for fines, purpose for tax debts, case number for bailiff orders — with a link to the fines
  * list. `charges` must not be empty; `today` is `YYYY-MM-DD` in Moscow (decides whether a discount
  * is still open). `unsubscribe`: this mail's one-click unsubscribe links (`issueUnsubscribe`).
+ * `fleet`: the charges are an organization's (a legal entity, spec §6): the mail names it, each
+ * fine starts with its vehicle's plate, and the link leads to the organization's fleet page.
  */
 export function newChargesMail(
   to: string,
   charges: readonly ChargeToNotify[],
   today: string,
   unsubscribe: { pageUrl: string; oneClickUrl: string },
+  fleet?: FleetOfMail,
 ): Mail {
   const n = charges.length;
   const onlyFines = charges.every((c) => c.kind === 'fine');
   const noun = onlyFines
     ? plural(n, 'новый штраф', 'новых штрафа', 'новых штрафов')
     : plural(n, 'новое начисление', 'новых начисления', 'новых начислений');
-  const heading = `У вас ${n} ${noun}`;
-  const lines = charges.slice(0, MAIL_CHARGES_SHOWN).map((c) => describe(c, today));
+  const heading = fleet ? `${fleet.name}: ${n} ${noun}` : `У вас ${n} ${noun}`;
+  const lines = charges
+    .slice(0, MAIL_CHARGES_SHOWN)
+    .map((c) => (fleet && c.vehiclePlate ? `${c.vehiclePlate}: ${describe(c, today)}` : describe(c, today)));
   const rest = n - lines.length;
   return layoutMail({
     to,
@@ -65,11 +76,15 @@ export function newChargesMail(
     subject: heading,
     heading,
     paragraphs: [
-      'При очередной проверке ваших документов в ГИС ГМП мы нашли:',
+      fleet
+        ? `При очередной проверке организации в ГИС ГМП мы нашли:`
+        : 'При очередной проверке ваших документов в ГИС ГМП мы нашли:',
       ...lines,
       ...(rest > 0 ? [`…и ещё ${rest} — полный список на сайте.`] : []),
     ],
-    action: { label: 'Открыть список штрафов', url: absoluteUrl(FINES_LIST_PATH) },
+    action: fleet
+      ? { label: 'Открыть штрафы организации', url: absoluteUrl(`/fines/list/organization/${fleet.id}`) }
+      : { label: 'Открыть список штрафов', url: absoluteUrl(FINES_LIST_PATH) },
     footnote:
       'Вы получили это письмо, потому что включили уведомления о новых штрафах. Отключить их можно в личном кабинете или по ссылке ниже.',
     unsubscribe,

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { charges, documents, notifyAddresses, users } from '@/lib/server/db/schema';
+import { charges, documents, notifyAddresses, organizations, users } from '@/lib/server/db/schema';
+import { chargesOwnedBy } from '@/lib/server/fines/list-filter';
+import type { OwnerScope } from '@/lib/server/owner-scope';
 
 /**
  * A user's notification settings: the address (null when never set), the on/off switch, and whether
@@ -59,10 +61,11 @@ export type ChargeToNotify = Pick<
   | 'caseNumber'
   | 'discountPercent'
   | 'discountUntil'
+  | 'vehiclePlate'
 >;
 
-/** The user's charges among `ids` that no mail has named yet, newest ordinance first. */
-export function unnotifiedCharges(db: Db, userId: number, ids: number[]): Promise<ChargeToNotify[]> {
+/** The scope's charges among `ids` (a person's, or an organization's fleet) that no mail has named yet, newest ordinance first. */
+export function unnotifiedCharges(db: Db, scope: OwnerScope, ids: number[]): Promise<ChargeToNotify[]> {
   return db
     .select({
       id: charges.id,
@@ -75,23 +78,24 @@ export function unnotifiedCharges(db: Db, userId: number, ids: number[]): Promis
       caseNumber: charges.caseNumber,
       discountPercent: charges.discountPercent,
       discountUntil: charges.discountUntil,
+      vehiclePlate: charges.vehiclePlate,
     })
     .from(charges)
-    .where(and(eq(charges.userId, userId), inArray(charges.id, ids), isNull(charges.notifiedAt)))
+    .where(and(chargesOwnedBy(scope), inArray(charges.id, ids), isNull(charges.notifiedAt)))
     .orderBy(desc(charges.billDate), desc(charges.id));
 }
 
-/** Records that a mail named these charges of the user (`charges.notified_at = now()`). */
-export async function markNotified(db: Db, userId: number, ids: number[]): Promise<void> {
+/** Records that a mail named these charges of the scope (`charges.notified_at = now()`). */
+export async function markNotified(db: Db, scope: OwnerScope, ids: number[]): Promise<void> {
   await db
     .update(charges)
     .set({ notifiedAt: sql`now()` })
-    .where(and(eq(charges.userId, userId), inArray(charges.id, ids)));
+    .where(and(chargesOwnedBy(scope), inArray(charges.id, ids)));
 }
 
 /**
- * Ids of users with notifications on, a confirmed address and at least one document, above `afterId`,
- * ascending, at most `limit` (keyset pages for the scheduled refresh).
+ * Ids of users with notifications on, a confirmed address and at least one document or organization,
+ * above `afterId`, ascending, at most `limit` (keyset pages for the scheduled refresh).
  */
 export async function notifiedUserIds(db: Db, afterId: number, limit: number): Promise<number[]> {
   const rows = await db
@@ -104,7 +108,8 @@ export async function notifiedUserIds(db: Db, afterId: number, limit: number): P
         isNotNull(users.notifyEmail),
         sql`exists (select 1 from ${notifyAddresses} where ${notifyAddresses.userId} = ${users.id}
               and ${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.confirmedAt} is not null)`,
-        sql`exists (select 1 from ${documents} where ${documents.userId} = ${users.id})`,
+        sql`(exists (select 1 from ${documents} where ${documents.userId} = ${users.id})
+              or exists (select 1 from ${organizations} where ${organizations.createdBy} = ${users.id}))`,
       ),
     )
     .orderBy(asc(users.id))

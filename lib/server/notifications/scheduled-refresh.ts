@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { enqueueStaleLookups } from '@/lib/server/fines/lookup-queue';
+import { enqueueStaleOrganizationLookups } from '@/lib/server/organizations/lookup-job';
 import { notifiedUserIds } from './queries';
 
 /**
@@ -12,8 +13,9 @@ export const SCHEDULED_REFRESH_STALE_SECONDS = 12 * 3600;
 const PAGE = 500;
 
 /**
- * Queues registry lookups for the stale documents of every user with notifications on and an
- * address (`enqueueStaleLookups`; the `registry-lookup` jobs run them and `notifyNewCharges` mails what is new).
+ * Queues registry lookups for the stale documents and organizations of every user with
+ * notifications on and an address (`enqueueStaleLookups`, `enqueueStaleOrganizationLookups`; the
+ * `registry-lookup` and `organization-lookup` jobs run them and `notifyNewCharges` mails what is new).
  * Safe to run from several processes at once: a document with a lookup queued or running is
  * skipped. Returns how many lookups were queued.
  */
@@ -22,7 +24,10 @@ export async function queueScheduledRefresh(db: Db): Promise<number> {
   let afterId = 0;
   for (;;) {
     const ids = await notifiedUserIds(db, afterId, PAGE);
-    for (const id of ids) queued += await enqueueStaleLookups(db, id, SCHEDULED_REFRESH_STALE_SECONDS);
+    for (const id of ids) {
+      queued += await enqueueStaleLookups(db, id, SCHEDULED_REFRESH_STALE_SECONDS);
+      queued += await enqueueStaleOrganizationLookups(db, id, SCHEDULED_REFRESH_STALE_SECONDS);
+    }
     const last = ids.at(-1);
     if (ids.length < PAGE || last === undefined) return queued;
     afterId = last;

@@ -7,6 +7,8 @@ import { historySince } from '@/lib/domain/organization-plans';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError } from '@/lib/server/adapters/registry/types';
 import { upsertRegistryCharges } from '@/lib/server/fines/save-result';
+import { lookupDueSql } from '@/lib/server/fines/lookup-queue';
+import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
 import { MSG_REGISTRY_UNAVAILABLE } from '@/lib/server/fines/worker';
 import { logError } from '@/lib/server/http/log';
 import { enqueue, JobError, registerJob, runNow, type JobContext } from '@/lib/server/jobs';
@@ -37,6 +39,31 @@ export async function enqueueOrganizationLookup(db: Db, organizationId: number):
   await enqueue(db, ORGANIZATION_LOOKUP_JOB, { organizationId }, { dedupeKey: organizationLookupKey(organizationId) });
 }
 
+/**
+ * Queues a lookup of every organization the user added whose charges are older than `staleSeconds`
+ * (or were never looked up), unless one is queued, running or failed within the last minute
+ * (`lookupDueSql`). Two processes doing this at once queue each once. Returns how many were queued.
+ */
+export async function enqueueStaleOrganizationLookups(db: Db, userId: number, staleSeconds: number): Promise<number> {
+  const due = lookupDueSql({ id: sql`o.id`, checkedAt: sql`o.checked_at` }, staleSeconds, {
+    type: ORGANIZATION_LOOKUP_JOB,
+    keyPrefix: 'organization:',
+  });
+  const stale = await db.execute(sql`select o.id from organizations o where o.created_by = ${userId} and ${due}`);
+  let queued = 0;
+  for (const row of rowsOf(stale)) {
+    const organizationId = Number(row.id);
+    const job = await enqueue(
+      db,
+      ORGANIZATION_LOOKUP_JOB,
+      { organizationId },
+      { dedupeKey: organizationLookupKey(organizationId) },
+    );
+    if (job !== null) queued += 1;
+  }
+  return queued;
+}
+
 /** «Обновить»: a fresh lookup now (a queued one becomes due at once, its attempts cleared). */
 export async function requeueOrganizationLookup(db: Db, organizationId: number): Promise<void> {
   await runNow(db, ORGANIZATION_LOOKUP_JOB, { organizationId }, organizationLookupKey(organizationId));
@@ -53,7 +80,8 @@ export async function organizationLookupActive(db: Db, organizationId: number): 
 /**
  * Looks the organization's ИНН up in the registry for its history window (`countDays`) and stores
  * every charge with the organization as owner, in one transaction after the registry answered (no
- * transaction is held across the call). A failure is shown at once (`check_error`) and retried in
+ * transaction is held across the call). Charges first seen by a later lookup are mailed to the
+ * account that added the organization, as a person's new fines are (`notifyNewCharges`). A failure is shown at once (`check_error`) and retried in
  * the background as a document's lookup is.
  */
 async function lookupOrganization({ db, payload, signal }: JobContext<OrganizationLookupPayload>): Promise<void> {
@@ -65,7 +93,13 @@ async function lookupOrganization({ db, payload, signal }: JobContext<Organizati
     if (signal.aborted) return;
     const scope = checkedOrganizationScope(org.id, org.createdBy);
     await db.transaction(async (tx) => {
-      await upsertRegistryCharges(tx, scope, result);
+      const saved = await upsertRegistryCharges(tx, scope, result);
+      await notifyNewCharges(tx, {
+        scope,
+        chargeIds: saved.filter((s) => s.isNew).map((s) => s.id),
+        firstLookup: !org.checkedAt,
+        organizationName: org.name,
+      });
       await tx
         .update(organizations)
         .set({ checkedAt: sql`now()`, checkError: null })
