@@ -159,6 +159,16 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     if (withDriver) expect(withDriver.vehicle.driver).toBe('Петров Пётр Петрович');
     const byDriver = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'driver' } })).json;
     expect(byDriver.groups.some((g: { key: string }) => g.key === 'Петров Пётр Петрович')).toBe(true);
+    // Each driver's group holds exactly the unpaid charges whose vehicle names that driver (none is
+    // given another vehicle's driver; a vehicle without charges adds nothing).
+    const unpaidPerDriver = new Map<string | null, number>();
+    for (const r of await allRows()) unpaidPerDriver.set(r.vehicle.driver, (unpaidPerDriver.get(r.vehicle.driver) ?? 0) + 1);
+    const groupedUnpaid = new Map<string | null, number>(
+      byDriver.groups
+        .filter((g: { unpaidCount: number }) => g.unpaidCount > 0)
+        .map((g: { key: string | null; unpaidCount: number }) => [g.key, g.unpaidCount]),
+    );
+    expect(groupedUnpaid).toEqual(unpaidPerDriver);
     const filtered = await allRows({ driver: 'петров' });
     expect(filtered.every((r) => r.vehicle.driver === 'Петров Пётр Петрович')).toBe(true);
   });

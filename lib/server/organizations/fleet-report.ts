@@ -47,8 +47,11 @@ export async function fleetGroups(
     .groupBy(charges.vehiclePlate, charges.vehicleSts)
     .as('per_vehicle');
   const organizationKey = scope.kind === 'organization' ? scope.organizationId : -1;
+  // The subquery's own columns share the names `sts` and `plate`, and Drizzle writes an aliased
+  // field of a subquery unqualified: name per_vehicle's columns in full, or `v.sts = "sts"` would
+  // compare the vehicle with itself and give every group the fleet's first driver.
   const driver = sql<string | null>`(select v.driver from ${fleetVehicles} v where v.organization_id = ${organizationKey}
-    and (v.sts = ${perVehicle.sts} or v.plate = ${perVehicle.plate}) order by v.id limit 1)`;
+    and (v.sts = "per_vehicle"."sts" or v.plate = "per_vehicle"."plate") order by v.id limit 1)`;
   const rows = await db
     .select({
       key: query.by === 'vehicle' ? sql<string | null>`${perVehicle.plate}` : driver,
