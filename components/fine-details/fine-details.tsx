@@ -15,6 +15,7 @@ import { ProgressTimeline } from './progress-timeline';
 import { RequisitesSection } from './requisites-section';
 import { Pair, Pairs, Section } from './section';
 import { ChargeStatusBadge } from './status-badge';
+import { chargeHref } from '@/components/fines/charge-href';
 import styles from './fine-details.module.css';
 
 interface FineDetailsProps {
@@ -73,7 +74,9 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
             Штраф передан судебным приставам. Его УИН <Uin value={fine.uin} /> больше не действует: оплачивать нужно по
             постановлению ФССП с УИН <Uin value={fine.order.uin} />.
           </p>
-          {fine.order.id !== null && <Link href={`/fines/list/order/${fine.order.id}`}>Открыть постановление ФССП</Link>}
+          {fine.order.id !== null && (
+            <Link href={chargeHref({ kind: 'order', id: fine.order.id }, organizationId)}>Открыть постановление ФССП</Link>
+          )}
         </Notice>
       )}
 

@@ -11,6 +11,7 @@ import { ProgressTimeline } from './progress-timeline';
 import { RequisitesSection } from './requisites-section';
 import { Pair, Pairs, Section } from './section';
 import { OrderStatusBadge } from './status-badge';
+import { chargeHref } from '@/components/fines/charge-href';
 import styles from './fine-details.module.css';
 
 interface OrderDetailsProps {
@@ -18,6 +19,8 @@ interface OrderDetailsProps {
   /** The pay button, once payments exist (shown while something is left to pay). */
   payAction?: ReactNode;
   headingLevel?: 'h1' | 'h2';
+  /** Set for an organization's order: its fine's page is under the organization's fleet page. */
+  organizationId?: number;
 }
 
 /**
@@ -25,7 +28,7 @@ interface OrderDetailsProps {
  * the proceedings' number and date, the bailiff department and its phone, the fine it replaced
  * (whose УИН is no longer payable), the payee requisites, the copy of the order and the progress.
  */
-export function OrderDetails({ order, payAction, headingLevel = 'h1' }: OrderDetailsProps) {
+export function OrderDetails({ order, payAction, headingLevel = 'h1', organizationId }: OrderDetailsProps) {
   const Title = headingLevel;
   const open = order.amountToPay > 0;
   return (
@@ -62,7 +65,9 @@ export function OrderDetails({ order, payAction, headingLevel = 'h1' }: OrderDet
             Производство возбуждено по неоплаченному штрафу с УИН <Uin value={order.fine.uin} />
             {order.fine.article && ` (КоАП РФ ${order.fine.article})`}. Тот УИН больше не действует: оплачивать нужно по УИН ФССП.
           </p>
-          {order.fine.id !== null && <Link href={`/fines/list/fine/${order.fine.id}`}>Открыть исходный штраф</Link>}
+          {order.fine.id !== null && (
+            <Link href={chargeHref({ kind: 'fine', id: order.fine.id }, organizationId)}>Открыть исходный штраф</Link>
+          )}
         </Notice>
       )}
 

@@ -3,9 +3,14 @@ import type { ChargeRowDto } from '@/lib/contract/fines';
 /**
  * The page of one charge, where it is shown in full (fixed addresses shared by the site): a fine
  * `/fines/list/fine/{id}`, a bailiff order `/fines/list/order/{id}`, a tax charge `/taxes/list/{id}`.
- * Ids are the charge ids of `GET /105/api/fines`.
+ * An organization's charge (`organizationId`) lives under its fleet page:
+ * `/fines/list/organization/{organizationId}/fine/{id}` or `…/order/{id}`.
+ * Ids are the charge ids of `GET /105/api/fines` (or of the organization's fines).
  */
-export function chargeHref(charge: Pick<ChargeRowDto, 'id' | 'kind'>): string {
+export function chargeHref(charge: Pick<ChargeRowDto, 'id' | 'kind'>, organizationId?: number): string {
+  if (organizationId !== undefined) {
+    return `/fines/list/organization/${organizationId}/${charge.kind === 'order' ? 'order' : 'fine'}/${charge.id}`;
+  }
   switch (charge.kind) {
     case 'order':
       return `/fines/list/order/${charge.id}`;

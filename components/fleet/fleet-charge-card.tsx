@@ -1,4 +1,5 @@
 import type { FleetChargeRowDto } from '@/lib/contract/organizations';
+import { chargeHref } from '@/components/fines/charge-href';
 import { FineCard } from '@/components/fines/fine-card';
 import { OrderCard } from '@/components/fines/order-card';
 import styles from './fleet.module.css';
@@ -38,9 +39,9 @@ export function FleetChargeCard({
   row: FleetChargeRowDto;
   today: string;
 }) {
-  const base = `/fines/list/organization/${organizationId}`;
+  const href = chargeHref(row, organizationId);
   if (row.kind === 'order') {
-    return <OrderCard order={row} href={`${base}/order/${row.id}`} about={<VehicleLine row={row} />} />;
+    return <OrderCard order={row} href={href} about={<VehicleLine row={row} />} />;
   }
-  return <FineCard fine={row} today={today} href={`${base}/fine/${row.id}`} about={<VehicleLine row={row} />} />;
+  return <FineCard fine={row} today={today} href={href} about={<VehicleLine row={row} />} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { OrderDetails } from '@/components/fine-details/order-details';
@@ -98,6 +98,25 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
     renderFine({ fineStatus: 'moved-to-order', amountToPay: 0, order: { id: 77, uin: '3227700125010100000000018' } });
     expect(screen.getByText(/больше не действует/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть постановление ФССП' })).toHaveAttribute('href', '/fines/list/order/77');
+  });
+
+  it('an organization’s fine links to the order under the organization’s fleet page', () => {
+    renderWithClient(
+      <FineDetails
+        fine={buildFineDetails({
+          fineStatus: 'moved-to-order',
+          amountToPay: 0,
+          order: { id: 77, uin: '3227700125010100000000018' },
+        })}
+        map={null}
+        renderedAt={RENDERED_AT}
+        organizationId={5}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Открыть постановление ФССП' })).toHaveAttribute(
+      'href',
+      '/fines/list/organization/5/order/77',
+    );
     expect(screen.getByText('Передан приставам')).toBeInTheDocument();
   });
 
@@ -124,6 +143,12 @@ describe('OrderDetails (spec §3 Order)', () => {
     expect(valueOf('Должник')).toBe('Иванов Иван Иванович');
     expect(screen.getByRole('link', { name: '+7 (495) 098-76-54' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть исходный штраф' })).toHaveAttribute('href', '/fines/list/fine/41');
+    cleanup();
+    renderWithClient(<OrderDetails order={buildOrderDetails()} organizationId={5} />);
+    expect(screen.getByRole('link', { name: 'Открыть исходный штраф' })).toHaveAttribute(
+      'href',
+      '/fines/list/organization/5/fine/41',
+    );
     expect(screen.getByText(/КоАП РФ 12\.15 ч\.4/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Постановление о возбуждении/ })).toBeInTheDocument();
     expect(screen.getByText(/Возбуждено исполнительное производство/)).toBeInTheDocument();

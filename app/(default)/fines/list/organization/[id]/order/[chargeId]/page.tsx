@@ -27,7 +27,11 @@ export default async function FleetOrderPage({ params }: { params: Promise<{ id:
         back={{ href: `/fines/list/organization/${organizationId}?tab=orders`, label: organizationName }}
         sandbox={getRegistry().sandbox}
       >
-        <OrderDetails order={order} payAction={<ChargePayAction charge={order} organization={organizationId} />} />
+        <OrderDetails
+          order={order}
+          organizationId={organizationId}
+          payAction={<ChargePayAction charge={order} organization={organizationId} />}
+        />
       </DetailPageFrame>
     </>
   );
