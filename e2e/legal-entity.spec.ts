@@ -50,6 +50,21 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) expect(text).toContain(`Госномер ${plate}`);
 
+  // A wrong amount and a broken page address keep the other filters: only the refused one is named,
+  // beside what was typed.
+  const filtered = page.url();
+  const withMistakes = new URL(filtered);
+  withMistakes.searchParams.set('min', '-5');
+  withMistakes.searchParams.set('cursor', '\u0001');
+  expect((await page.goto(withMistakes.toString()))?.status()).toBe(200);
+  await expect(page.getByRole('alert').filter({ hasText: 'Фильтры с ошибками не применены' })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain(`Госномер ${plate}`);
+  await expect(page.getByLabel('Сумма от, ₽')).toHaveValue('-5');
+  await expect(page.getByLabel('Сумма от, ₽')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Госномер или СТС')).toHaveValue(new RegExp(`^${plate}$`, 'i'));
+  await page.goto(filtered);
+
   // Export the filtered charges: a CSV that a spreadsheet reads.
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Выгрузить в CSV' }).click();

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FleetStatsDto } from '@/lib/contract/organizations';
-import { formatRubles } from '@/lib/domain/money';
+import { formatCompactRubles, formatRubles } from '@/lib/domain/money';
 import styles from './fleet.module.css';
 
 /** `2025-03` → `03.25`. */
@@ -11,6 +11,9 @@ const rubles = (kopeks: unknown) => formatRubles(Number(kopeks));
 
 /** The fleet's sums per month and for the top vehicles as bar charts (recharts, loaded lazily). */
 export function FleetChartView({ stats }: { stats: FleetStatsDto }) {
+  if (stats.vehicles.length === 0 && stats.months.every((m) => m.amountKopeks === 0)) {
+    return <p className="muted">За выбранный период штрафов нет — графику нечего показать.</p>;
+  }
   return (
     <div className="stack">
       <section aria-labelledby="fleet-chart-months">
@@ -20,7 +23,7 @@ export function FleetChartView({ stats }: { stats: FleetStatsDto }) {
             <BarChart data={stats.months}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="month" tickFormatter={shortMonth} />
-              <YAxis tickFormatter={(v) => `${Math.round(Number(v) / 100_000)} тыс.`} width={64} />
+              <YAxis tickFormatter={(v) => formatCompactRubles(Number(v))} width={64} />
               <Tooltip labelFormatter={(m) => shortMonth(String(m))} formatter={rubles} />
               <Bar dataKey="amountKopeks" name="Сумма" fill="#1d4ed8" isAnimationActive={false} />
             </BarChart>
@@ -33,7 +36,7 @@ export function FleetChartView({ stats }: { stats: FleetStatsDto }) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={stats.vehicles} layout="vertical">
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" tickFormatter={(v) => `${Math.round(Number(v) / 100_000)} тыс.`} />
+              <XAxis type="number" tickFormatter={(v) => formatCompactRubles(Number(v))} />
               <YAxis type="category" dataKey="plate" width={96} />
               <Tooltip formatter={rubles} />
               <Bar dataKey="amountKopeks" name="Сумма" fill="#059669" isAnimationActive={false} />

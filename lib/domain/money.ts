@@ -53,3 +53,13 @@ export function parseRublesToKopeks(text: string): number | null {
   if (!Number.isSafeInteger(value)) return null;
   return sign === '-' ? -value : value;
 }
+
+const compactRubles = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * An amount in kopeks as a short ruble figure for a chart's axis: `750 ₽`, `1,5 тыс. ₽`, `2,5 млн ₽`
+ * (CLDR's Russian compact forms). Never rounds a small amount up to a thousand.
+ */
+export function formatCompactRubles(kopeks: number): string {
+  return `${compactRubles.format(kopeks / 100)}${NBSP}₽`;
+}

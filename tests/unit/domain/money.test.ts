@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRubles, kopeksFromRubles, parseRublesToKopeks, roundHalfUp } from '@/lib/domain/money';
+import { formatCompactRubles, formatRubles, kopeksFromRubles, parseRublesToKopeks, roundHalfUp } from '@/lib/domain/money';
 
 const NB = '\u00A0';
 
@@ -64,5 +64,14 @@ describe('parseRublesToKopeks', () => {
         expect(parseRublesToKopeks(formatRubles(k))).toBe(k);
       }),
     );
+  });
+});
+
+describe('formatCompactRubles (chart axes)', () => {
+  it('keeps small sums exact and shortens large ones, never turning 750 ₽ into a thousand', () => {
+    expect(formatCompactRubles(0)).toBe('0\u00A0₽');
+    expect(formatCompactRubles(75_000)).toBe('750\u00A0₽');
+    expect(formatCompactRubles(150_000)).toBe('1,5\u00A0тыс.\u00A0₽');
+    expect(formatCompactRubles(250_000_000)).toBe('2,5\u00A0млн\u00A0₽');
   });
 });

@@ -72,7 +72,8 @@ export default async function FleetPage({
           </ul>
         </Notice>
       )}
-      <FleetFilters organizationId={organizationId} address={address} errors={errors} />
+      {/* The form shows what was typed, the refused values too, each beside its message. */}
+      <FleetFilters organizationId={organizationId} address={{ ...address, filters: requested.filters }} errors={errors} />
       <FleetViewsNav organizationId={organizationId} address={address} />
 
       {address.view === 'list' && (

@@ -11,7 +11,7 @@ import { organizationScope } from '@/lib/server/organizations/access';
 import { listFleetPage } from '@/lib/server/organizations/fleet-list';
 import { fleetGroups, fleetStats } from '@/lib/server/organizations/fleet-report';
 import { idParam } from '@/lib/validation/common';
-import { fleetListQuery, type FleetFilterQuery } from '@/lib/validation/organizations';
+import { fleetListQuery, type FleetFilterQuery, type FleetListQuery } from '@/lib/validation/organizations';
 
 /** What the fleet page renders: its list page (always, for the counts), and the groups or figures of its view. */
 export interface FleetPageData {
@@ -33,9 +33,52 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
+ * The list query of an address: every filter that parses is kept, and only the refused ones are
+ * dropped and named (a wrong «Сумма от» does not throw away the plate and the article). A cursor
+ * that does not parse (a control character, a cut address) is dropped too: the list starts again.
+ * Never throws: tab and sort are already one of their values (readFleetAddress).
+ */
+function usableQuery(address: FleetAddress): {
+  query: FleetListQuery;
+  errors: Record<string, string>;
+  shown: FleetAddress;
+} {
+  const input: Record<string, string> = {
+    ...Object.fromEntries(addressFilters(address)),
+    tab: address.tab,
+    sort: address.sort,
+    ...(address.cursor && { cursor: address.cursor }),
+  };
+  const errors: Record<string, string> = {};
+  // Each pass drops the fields the previous one refused; a check across fields (min above max)
+  // names one of them, so a few passes always end with a query that parses.
+  for (let pass = 0; pass < 4; pass++) {
+    const parsed = z.safeParse(fleetListQuery, input);
+    if (parsed.success) {
+      const filters = Object.fromEntries(
+        Object.entries(address.filters).filter(([key]) => !(key in errors)),
+      ) as FleetAddress['filters'];
+      const cursor = 'cursor' in errors ? null : address.cursor;
+      delete errors.cursor; // a stale or broken page address is not the person's mistake
+      return { query: parsed.data, errors, shown: { ...address, filters, cursor } };
+    }
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error))) {
+      errors[field] ??= message;
+      delete input[field];
+    }
+  }
+  delete errors.cursor;
+  return {
+    query: z.parse(fleetListQuery, { tab: address.tab, sort: address.sort }),
+    errors,
+    shown: { ...address, filters: {}, cursor: null },
+  };
+}
+
+/**
  * Loads an organization's fleet page for the signed-in member: the organization (else the 404
- * page; a private person too), one page of its charges under the address's filters — filters that
- * do not parse are named and left out, a cursor the server refuses starts the list again — and the
+ * page; a private person too), one page of its charges under the address's filters — each filter
+ * that does not parse is named and left out, a cursor the server refuses starts the list again — and the
  * groups or figures of the chosen view. Without a sign-in, the login page.
  */
 export async function loadFleetPage(
@@ -55,11 +98,7 @@ export async function loadFleetPage(
     if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) notFound();
     throw error;
   }
-  const base = { tab: address.tab, sort: address.sort, ...(address.cursor && { cursor: address.cursor }) };
-  const withFilters = z.safeParse(fleetListQuery, { ...Object.fromEntries(addressFilters(address)), ...base });
-  const errors = withFilters.success ? {} : fieldErrors(withFilters.error);
-  const shown: FleetAddress = withFilters.success ? address : { ...address, filters: {} };
-  const query = withFilters.success ? withFilters.data : z.parse(fleetListQuery, base);
+  const { query, errors, shown } = usableQuery(address);
   const today = todayInMoscow();
   let page: FleetPageDto;
   try {
