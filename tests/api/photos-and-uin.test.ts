@@ -105,6 +105,13 @@ describe('GET fine/uinInfo and tax/uinInfo (spec §7)', () => {
       fine: { id: null, uin: S.discounted, fileUrl: null, amountToPay: 56_250 },
     });
     expect(fine.fine.discountInfo.percent).toBe(25);
+    // A stranger with the number learns initials and the last digits of documents, no more.
+    const person = fine.fine.person;
+    expect(person.surname).toMatch(/^[А-ЯЁ]\*\*\*$/);
+    expect(person.name).toMatch(/^[А-ЯЁ]\.$/);
+    for (const number of [fine.fine.stsNumber, fine.fine.driverLicense].filter(Boolean)) {
+      expect(number).toMatch(/^•+ \d{4}$/);
+    }
 
     const order = (await call(fineUinInfo, 'fine/uinInfo', { query: { uin: S.order }, headers })).json;
     expect(order).toMatchObject({

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { UinAddedDto, UinInfoDto } from '@/lib/contract/fine-details';
 import { todayInMoscow } from '@/lib/domain/dates';
+import { maskDocumentNumber, maskPersonNames } from '@/lib/domain/masking';
 import { notFound, unavailable } from '@/lib/server/errors';
 import { hitRateLimit, type RateRule } from '@/lib/server/rate-limit';
 import { getRegistry } from '@/lib/server/adapters/registry';
@@ -86,12 +87,21 @@ export function uinAnswer(
   const fineSource = charge ? source(fromCharge(NOBODY, charge, orderUins), chargeDetailsOf(charge)) : null;
   const orderSource = replacing ? source(fromOrder(NOBODY, replacing), orderDetailsOf(replacing)) : null;
   const noFile = { fileUrl: null };
+  const fine = fineSource && toFineDetailsDto(fineSource, { ...noFile, related: null }, today);
+  const order =
+    orderSource &&
+    toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } });
+  // Anyone who has the number may look it up: the person's names and document numbers are masked
+  // (lib/domain/masking.ts). The payer sees them in full once the charge is theirs (`uinAdd`).
   return {
     found: true,
-    fine: fineSource && toFineDetailsDto(fineSource, { ...noFile, related: null }, today),
-    order:
-      orderSource &&
-      toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } }),
+    fine: fine && {
+      ...fine,
+      person: fine.person && maskPersonNames(fine.person),
+      stsNumber: maskDocumentNumber(fine.stsNumber),
+      driverLicense: maskDocumentNumber(fine.driverLicense),
+    },
+    order: order && { ...order, person: order.person && maskPersonNames(order.person) },
     sandbox,
   };
 }
@@ -111,7 +121,8 @@ async function findInRegistry(uin: string): Promise<RegistryResult> {
 /**
  * `GET /105/api/fine/uinInfo` and `GET /105/api/tax/uinInfo`: a charge looked up by its УИН (its
  * check digit already verified) without adding a document, for anyone, limited per `address`.
- * `found: false` when the registry knows no such УИН of that kind.
+ * `found: false` when the registry knows no such УИН of that kind. The person's names are masked to
+ * `В*** Ю. В.` and the СТС and ВУ numbers to their last 4 digits (lib/domain/masking.ts).
  * @throws AppError 429 over UIN_INFO_RULE; 503 when the registry cannot answer.
  */
 export async function uinInfo(
