@@ -92,4 +92,18 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await expect(page.getByText(/^Строка 4: СТС «12345»/)).toBeVisible();
   // The drivers show on the cards once the list is read again.
   await expect(cards.first()).toContainText('Водитель: Петров Пётр Петрович');
+
+  // Russian Excel saves plain CSV in Windows-1251: it is read as such, not refused line by line.
+  const third = fleet.filter((v) => v !== vehicle)[1]!;
+  const cp1251 = (text: string) =>
+    Buffer.from(
+      Array.from(text, (ch) => (ch >= 'А' && ch <= 'я' ? 0xc0 + ch.charCodeAt(0) - 'А'.charCodeAt(0) : ch.charCodeAt(0))),
+    );
+  await page.getByLabel('Файл CSV').setInputFiles({
+    name: 'excel.csv',
+    mimeType: 'text/csv',
+    buffer: cp1251(`${third.sts};${third.plateNumber};${third.plateRegion};Сидоров Сидор Сидорович`),
+  });
+  await page.getByRole('button', { name: 'Загрузить' }).click();
+  await expect(page.getByText('Строк в файле: 1; добавлено 1, обновлено 0.')).toBeVisible();
 });

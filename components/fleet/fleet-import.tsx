@@ -8,6 +8,7 @@ import { importVehicles } from '@/api-client/organizations';
 import type { VehicleImportReportDto } from '@/lib/contract/organizations';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { plural } from '@/lib/domain/plural';
+import { tableFileText } from '@/lib/domain/table-file-text';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
@@ -24,7 +25,7 @@ function summary(report: VehicleImportReportDto): string {
 
 /**
  * «Загрузить список машин»: a CSV of the fleet (`СТС;госномер;регион;водитель`, a header line
- * allowed) read in the browser and sent to `POST organization/{id}/vehicles/import`; the report
+ * allowed) read in the browser (UTF-8, or Excel's Windows-1251: `tableFileText`) and sent to `POST organization/{id}/vehicles/import`; the report
  * says what happened to each line that was not taken, and the page shows the drivers afterwards.
  */
 export function FleetImport({ organizationId }: { organizationId: number }) {
@@ -36,7 +37,7 @@ export function FleetImport({ organizationId }: { organizationId: number }) {
       const chosen = file.current?.files?.[0];
       if (!chosen) throw new ApiError('invalid_input', 'Выберите файл CSV', 400);
       if (chosen.size > MAX_FILE_BYTES) throw new ApiError('too_large', 'Файл больше 2 МБ: разделите его на части', 413);
-      return importVehicles(organizationId, await chosen.text());
+      return importVehicles(organizationId, tableFileText(await chosen.arrayBuffer()));
     },
     onSuccess: () => router.refresh(),
   });
