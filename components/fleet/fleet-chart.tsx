@@ -8,7 +8,7 @@ const FleetChartView = dynamic(() => import('./fleet-chart-view').then((m) => m.
   ssr: false,
   loading: () => (
     <p className="muted" role="status">
-      Загружаем график…
+      Загружаем график… Если он не появляется, включите JavaScript в браузере.
     </p>
   ),
 });

@@ -18,7 +18,10 @@ export function FleetGroups({
   groups: FleetGroupsDto;
 }) {
   const byVehicle = groups.by === 'vehicle';
-  if (groups.groups.length === 0) return <p className="muted">Под фильтры не попало ни одного начисления.</p>;
+  if (groups.groups.length === 0) {
+    const filtered = Object.keys(address.filters).length > 0;
+    return <p className="muted">{filtered ? 'Под фильтры не попало ни одного начисления.' : 'Начислений нет.'}</p>;
+  }
   return (
     <div className="stack">
       <div className={styles.scroll}>

@@ -2,6 +2,7 @@
 
 import type { FineDto } from '@/lib/contract/fines';
 import { paymentLine } from '@/lib/domain/payment-amounts';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { usePaymentSelection } from './payment-selection';
 import styles from './payments.module.css';
 
@@ -18,6 +19,9 @@ interface SelectForPaymentProps {
  */
 export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
   const selection = usePaymentSelection();
+  // The selection lives in the page's scripts: until they run a tick would be lost (and without
+  // JavaScript nothing could send it), so the box waits for them, as the site's other forms do.
+  const scriptsRunning = useScriptsRunning();
   if (!selection || fine.status !== 'notpaid') return null;
   const line = paymentLine(fine, today);
   const id = `pay-${fine.id}`;
@@ -26,6 +30,7 @@ export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
       <input
         id={id}
         type="checkbox"
+        disabled={!scriptsRunning}
         checked={selection.isSelected(fine.uin)}
         onChange={(e) =>
           selection.toggle({ uin: fine.uin, amountKopeks: line.amountKopeks, feeKopeks: line.feeKopeks }, e.target.checked)

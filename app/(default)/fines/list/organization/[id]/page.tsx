@@ -115,7 +115,11 @@ export default async function FleetPage({
             </div>
             {page.items.length === 0 ? (
               <p className="empty">
-                {org.state === 'pending' ? 'Ждём ответа ГИС ГМП…' : 'Под фильтры не попало ни одного начисления.'}
+                {org.state === 'pending'
+                  ? 'Ждём ответа ГИС ГМП…'
+                  : Object.keys(address.filters).length > 0
+                    ? 'Под фильтры не попало ни одного начисления.'
+                    : 'Здесь начислений нет.'}
               </p>
             ) : (
               <div className="fine-list">

@@ -1,4 +1,4 @@
-// POST /fines/list/organization/{id}/filter - the fleet page's filter form without scripts: 303 to the filtered view
+// POST /fines/list/organization/{id}/filter - the fleet page's filter form without scripts: 303 to the filtered view; GET goes to the fleet page
 import { fleetHref, readFleetAddress } from '@/components/fleet/fleet-address';
 import { assertSameOrigin } from '@/lib/server/http/origin';
 import { readForm } from '@/lib/server/http/form';
@@ -22,4 +22,14 @@ export async function POST(req: Request, { params }: { params: Promise<{ id: str
     if (isAppError(error)) return back(`/fines/list/organization/${parsed.data}`);
     throw error;
   }
+}
+
+/**
+ * The filter address opened as a page (a reload after the post, a copied link): the fleet page, or
+ * the fines list for an id that is not one. Nothing is filtered by a GET here.
+ */
+export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const parsed = idParam.safeParse((await params).id);
+  const location = parsed.success ? `/fines/list/organization/${parsed.data}` : '/fines/list';
+  return new Response(null, { status: 303, headers: { location } });
 }
