@@ -84,15 +84,24 @@ function EstimateText({ estimate }: { estimate: FineEstimate }) {
   const { discount, payBy, stage, daysLeft } = estimate;
   return (
     <>
-      {discount ? (
+      {/* Terms already past are told in the past tense: no «если оплатить до» a date gone by. */}
+      {discount && stage === 'discount' && (
         <p>
           Со скидкой {discount.percent} % — <strong>{formatRubles(discount.amountKopeks)}</strong>, если оплатить до{' '}
           {formatDateRu(discount.until)} включительно.
         </p>
-      ) : (
-        <p>Скидка за раннюю оплату на этот штраф не действует.</p>
       )}
-      <p>Оплатить полностью нужно до {formatDateRu(payBy)} включительно (70 дней с даты постановления).</p>
+      {discount && stage !== 'discount' && (
+        <p>
+          Скидка {discount.percent} % ({formatRubles(discount.amountKopeks)}) действовала до {formatDateRu(discount.until)}{' '}
+          включительно.
+        </p>
+      )}
+      {!discount && <p>Скидка за раннюю оплату на этот штраф не действует.</p>}
+      <p>
+        {stage === 'overdue' ? 'Оплатить полностью нужно было до' : 'Оплатить полностью нужно до'} {formatDateRu(payBy)}{' '}
+        включительно (70 дней с даты постановления).
+      </p>
       <p>
         <strong>
           {stage === 'discount' && `Скидка действует ещё ${daysLeft} дн.`}

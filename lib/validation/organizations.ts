@@ -61,8 +61,12 @@ export const organizationRefreshInput = z.object({ id: idParam });
 
 const MSG_DATE = 'Укажите дату в виде ГГГГ-ММ-ДД';
 const date = text(MSG_DATE).check(z.refine(isIsoDate, MSG_DATE));
-const MSG_RUBLES = 'Сумма — число рублей, например 1500';
-const rubles = z.coerce.number({ error: MSG_RUBLES }).check(z.minimum(0, MSG_RUBLES), z.maximum(10_000_000, MSG_RUBLES));
+const MSG_RUBLES = 'Сумма — число рублей, например 1500 или 750,50';
+// Written as people write sums: `1 500`, `750,50` (a decimal comma, spaces between thousands).
+const rubles = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s\u00a0]/g, '').replace(',', '.') : v)),
+  z.coerce.number({ error: MSG_RUBLES }).check(z.minimum(0, MSG_RUBLES), z.maximum(10_000_000, MSG_RUBLES)),
+);
 const MSG_LIMIT = `Размер страницы — целое число от 1 до ${CHARGE_PAGE_MAX}`;
 
 /** The filters of a fleet's list, groups, chart and export (docs/api.md «Organizations»). */
@@ -77,7 +81,14 @@ const fleetFilterShape = {
   /** A part of the driver's name. */
   driver: optional(text().check(z.trim(), z.maxLength(100, 'Имя водителя — не больше 100 символов'))),
   /** A КоАП article as printed (`12.9 ч.2`) or its start (`12.9`). */
-  article: optional(text().check(z.trim(), z.maxLength(30, 'Статья — не больше 30 символов'))),
+  // Written as printed on the charge (`12.9 ч.6`) whatever the spacing typed: `12.9  ч. 6`.
+  article: optional(
+    text().check(
+      z.trim(),
+      z.maxLength(30, 'Статья — не больше 30 символов'),
+      z.overwrite((v) => v.replace(/\s+/g, ' ').replace(/ч\.\s+/giu, 'ч.')),
+    ),
+  ),
   from: optional(date),
   to: optional(date),
   /** Amounts in rubles (whole or with kopeks). */
