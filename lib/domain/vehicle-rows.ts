@@ -1,11 +1,12 @@
-import { isValidFullName, needsCyrillicName, normalizeName } from './person';
+import { regionMissingMessage } from './messages';
+import { needsCyrillicName, normalizeName } from './person';
 import { isValidPlateNumber, isValidRegion, normalizePlateNumber } from './plate';
 import { isValidSts, normalizeSts } from './sts';
 
 /**
  * One line of a fleet's vehicle list as a company keeps it in a spreadsheet (README «Legal
  * entities»): `СТС;госномер;регион;водитель` — the plate may carry its region (`А123ВС77`) with
- * the region column left empty; the driver (surname, name, patronymic in Russian) may be empty.
+ * the region column left empty; the driver (surname, name and any patronymic in Russian) may be empty.
  */
 export interface VehicleRow {
   sts: string;
@@ -33,12 +34,15 @@ export function readVehicleRow(cells: readonly string[]): VehicleRow | { problem
   }
   if (!isValidPlateNumber(plateNumber))
     return { problem: `Госномер «${plateCell.slice(0, 20)}» — буква, 3 цифры, 2 буквы, например А123ВС` };
-  if (!isValidRegion(plateRegion))
+  if (!isValidRegion(plateRegion)) {
+    // A code of the right shape that is not issued is named as the home form names it.
+    if (/^\d{2,3}$/.test(plateRegion)) return { problem: regionMissingMessage(plateRegion) };
     return { problem: `Регион «${(regionCell || plateCell).slice(0, 20)}» — код из 2 или 3 цифр, например 77` };
+  }
   let driver: string | null = null;
   if (driverCell) {
-    if (needsCyrillicName(driverCell) || !isValidFullName(driverCell)) {
-      return { problem: 'Водитель — фамилия, имя и отчество русскими буквами' };
+    if (needsCyrillicName(driverCell) || !isValidDriverName(driverCell)) {
+      return { problem: 'Водитель — фамилия, имя и, если есть, отчество русскими буквами' };
     }
     driver = normalizeName(driverCell);
   }
@@ -49,4 +53,14 @@ export function readVehicleRow(cells: readonly string[]): VehicleRow | { problem
 export function isHeaderRow(cells: readonly string[]): boolean {
   const first = normalizeSts(cells[0] ?? '');
   return first !== '' && !/\d/.test(first.slice(0, 2));
+}
+
+/**
+ * True for a driver's name: surname and name, and the patronymic when the person has one (not
+ * everyone does: foreign citizens, some of the peoples of Russia), in Russian letters after
+ * `normalizeName`.
+ */
+export function isValidDriverName(s: string): boolean {
+  const words = normalizeName(s).split(' ').filter(Boolean).length;
+  return words === 2 || words === 3;
 }

@@ -92,11 +92,22 @@ describe('a fleet’s charges (GET organization/{id}/fines)', () => {
     const bySection = await allRows({ article: section });
     expect(bySection.length).toBeGreaterThan(0);
     expect(bySection.every((r) => r.article === section || r.article!.startsWith(`${section} `))).toBe(true);
+    // Spaced as people type it, the article still finds its charges.
+    const withPart = all.find((r) => r.article?.includes(' ч.'))?.article;
+    if (withPart) {
+      const typed = withPart.replace(' ч.', '  ч. ');
+      expect((await allRows({ article: typed })).map((r) => r.id)).toEqual(
+        (await allRows({ article: withPart })).map((r) => r.id),
+      );
+      expect((await allRows({ article: withPart })).length).toBeGreaterThan(0);
+    }
 
     const cheap = await allRows({ max: 1000 });
     expect(cheap.every((r) => r.amountKopeks <= 100_000)).toBe(true);
     const dear = await allRows({ min: 1000.5 });
     expect(dear.every((r) => r.amountKopeks >= 100_050)).toBe(true);
+    // Sums as people write them: a decimal comma, a space between thousands.
+    expect((await allRows({ min: '1 000,5' })).map((r) => r.id)).toEqual(dear.map((r) => r.id));
     expect(cheap.length + dear.length).toBeLessThanOrEqual((await allRows()).length);
 
     const from = all.map((r) => r.billDate!).sort()[Math.floor(all.length / 2)]!;

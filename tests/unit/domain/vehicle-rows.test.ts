@@ -24,10 +24,18 @@ describe('a line of a vehicle list', () => {
     expect(readVehicleRow(['', 'А123ВС', '77'])).toEqual({ problem: 'Не указан номер СТС' });
     expect(readVehicleRow(['12345', 'А123ВС', '77'])).toMatchObject({ problem: expect.stringMatching(/^СТС «12345»/) });
     expect(readVehicleRow(['9904449114', 'Q123ВС', '77'])).toMatchObject({ problem: expect.stringMatching(/^Госномер/) });
-    expect(readVehicleRow(['9904449114', 'А123ВС', '20'])).toMatchObject({ problem: expect.stringMatching(/^Регион/) });
+    expect(readVehicleRow(['9904449114', 'А123ВС', '20'])).toEqual({ problem: 'Региона с кодом 20 нет' });
+    expect(readVehicleRow(['9904449114', 'А123ВС', '7'])).toMatchObject({ problem: expect.stringMatching(/^Регион «7»/) });
     expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Ivanov Ivan'])).toEqual({
-      problem: 'Водитель — фамилия, имя и отчество русскими буквами',
+      problem: 'Водитель — фамилия, имя и, если есть, отчество русскими буквами',
     });
+    expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Иванов'])).toMatchObject({
+      problem: expect.stringMatching(/^Водитель/),
+    });
+  });
+
+  it('takes a driver without a patronymic', () => {
+    expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Ким Анна'])).toMatchObject({ driver: 'Ким Анна' });
   });
 
   it('tells a header from data', () => {
