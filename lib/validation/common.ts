@@ -76,7 +76,14 @@ export function requiredString(message: string) {
 
 const MSG_BAD_ID = 'Неверный идентификатор';
 
-/** A positive integer id from a path or query parameter (`'12'` → 12). */
-export const idParam = z.coerce
-  .number({ error: MSG_BAD_ID })
-  .check(z.refine(Number.isInteger, MSG_BAD_ID), z.positive(MSG_BAD_ID), z.maximum(Number.MAX_SAFE_INTEGER, MSG_BAD_ID));
+// An id as the site writes it: decimal digits without a leading zero. `Number()` alone would also
+// read `0x1`, `01`, `1e3` and `1.0`, so one charge would have many addresses.
+const ID_TEXT = /^[1-9]\d{0,15}$/;
+
+/** A positive integer id from a path or query parameter (`'12'` → 12; `'0x1'`, `'01'`, `'1e3'` refused). */
+export const idParam = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? (ID_TEXT.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v)),
+  z
+    .number({ error: MSG_BAD_ID })
+    .check(z.refine(Number.isInteger, MSG_BAD_ID), z.positive(MSG_BAD_ID), z.maximum(Number.MAX_SAFE_INTEGER, MSG_BAD_ID)),
+);
