@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/client';
@@ -34,13 +34,24 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
     mode: 'onTouched',
   });
   const length = useWatch({ control, name: 'description' })?.length ?? 0;
+  // When the form closes (sent or cancelled) the focus it held goes back to the button that opened
+  // it, not to the page's start; the sent note beside it is announced as a status.
+  const opener = useRef<HTMLButtonElement>(null);
+  const closedByPerson = useRef(false);
+  useEffect(() => {
+    if (!open && closedByPerson.current) opener.current?.focus();
+  }, [open]);
+  function close() {
+    closedByPerson.current = true;
+    setOpen(false);
+  }
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const report = await reportFineProblem(fineId, values);
       setSent({ ...report, email: values.email });
-      setOpen(false);
+      close();
       reset({ email: values.email, description: '' });
     } catch (error) {
       if (error instanceof ApiError && (error.fields.email || error.fields.description)) {
@@ -60,7 +71,13 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
         </p>
       )}
       {!open ? (
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+        <button
+          ref={opener}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOpen(true)}
+          aria-expanded={false}
+        >
           Сообщить об ошибке
         </button>
       ) : (
@@ -86,12 +103,7 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
               <textarea {...aria} {...register('description')} className={`input ${styles.textarea}`} rows={5} autoFocus />
             )}
           </Field>
-          <FormActions
-            pending={formState.isSubmitting}
-            submitLabel="Отправить"
-            pendingText="Отправляем…"
-            onCancel={() => setOpen(false)}
-          />
+          <FormActions pending={formState.isSubmitting} submitLabel="Отправить" pendingText="Отправляем…" onCancel={close} />
         </form>
       )}
     </div>

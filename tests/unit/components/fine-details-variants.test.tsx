@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { OrderDetails } from '@/components/fine-details/order-details';
@@ -60,6 +61,15 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
         .map((li) => li.textContent),
     ).toEqual(['20.04.2025Нарушение зафиксировано камерой', '24.04.2025Вынесено постановление № 18810177250101000026']);
     expect(screen.getByRole('button', { name: 'Сообщить об ошибке' })).toBeInTheDocument();
+  });
+
+  it('gives the focus back to «Сообщить об ошибке» when its form closes', async () => {
+    const user = userEvent.setup();
+    renderFine();
+    await user.click(screen.getByRole('button', { name: 'Сообщить об ошибке' }));
+    expect(screen.getByRole('form', { name: 'Сообщить об ошибке в штрафе' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('button', { name: 'Сообщить об ошибке' })).toHaveFocus();
   });
 
   it('discounted: the discounted amount, the full one struck through, the last day and the days left', () => {
