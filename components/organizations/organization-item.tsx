@@ -88,11 +88,14 @@ export function OrganizationItem({ organization }: { organization: OrganizationD
       </form>
       <FormAlert message={error} />
       <div className="button-row">
+        {/* aria-disabled, not disabled: a pressed button that became disabled would drop the focus. */}
         <button
           type="button"
           className="button button--secondary"
-          disabled={lookUp.isPending || organization.state === 'pending'}
-          onClick={() => lookUp.mutate(organization.id, { onError: fail })}
+          aria-disabled={lookUp.isPending || organization.state === 'pending'}
+          onClick={() => {
+            if (!lookUp.isPending && organization.state !== 'pending') lookUp.mutate(organization.id, { onError: fail });
+          }}
         >
           Проверить снова
         </button>

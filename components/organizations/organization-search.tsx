@@ -30,6 +30,7 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
   const query = useDeferredValue(text.trim());
   const [plan, setPlan] = useState<PlanValue>({ subscribeType: 'base', countDays: 90 });
   const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<string>();
   const { add } = useOrganizationMutations();
   const found = useQuery({
     queryKey: ['organization-search', query],
@@ -40,11 +41,18 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
 
   function onAdd(company: DirectoryCompanyDto) {
     setError(undefined);
+    setAdded(undefined);
     add.mutate(
       { inn: company.inn, ...plan },
       {
         onError: (e) => setError(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED),
-        onSuccess: () => setText(''),
+        // The results (and the pressed button) go with the search text: the focus goes back to the
+        // search field, and the status line says what was added.
+        onSuccess: () => {
+          setText('');
+          setAdded(company.name);
+          input.current?.focus();
+        },
       },
     );
   }
@@ -82,6 +90,9 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
         </div>
       </form>
       <FormAlert message={error ?? searchError} />
+      <p className="visually-hidden" role="status">
+        {added ? `${added} добавлена, проверяем её штрафы` : ''}
+      </p>
       {query.length >= MIN_QUERY && (
         <div aria-live="polite">
           {found.isFetching && !found.data ? (
