@@ -37,12 +37,12 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
   // When the form closes (sent or cancelled) the focus it held goes back to the button that opened
   // it, not to the page's start; the sent note beside it is announced as a status.
   const opener = useRef<HTMLButtonElement>(null);
-  const closedByPerson = useRef(false);
+  const [closedByPerson, setClosedByPerson] = useState(false);
   useEffect(() => {
-    if (!open && closedByPerson.current) opener.current?.focus();
-  }, [open]);
+    if (!open && closedByPerson) opener.current?.focus();
+  }, [open, closedByPerson]);
   function close() {
-    closedByPerson.current = true;
+    setClosedByPerson(true);
     setOpen(false);
   }
 
