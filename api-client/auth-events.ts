@@ -18,3 +18,19 @@ export function subscribeAuthChanged(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
+
+let signingOut = false;
+
+/**
+ * Marks that this page is logging out on the person's request («Выйти»). Calls that fail with an
+ * auth error from then on are the logout's own doing: the session check must not take them for an
+ * ended sign-in and send the page to /login?ended=1 («Вход завершён…») instead of /login.
+ */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+/** True once `markSigningOut` was called on this page (a new page starts false). */
+export function isSigningOut(): boolean {
+  return signingOut;
+}

@@ -1,4 +1,4 @@
-import { notifyAuthChanged } from './auth-events';
+import { markSigningOut, notifyAuthChanged } from './auth-events';
 import { clearAuth, readAuthRecord, saveAuth, type AuthRecord } from './auth-storage';
 import { apiCall } from './client';
 import { LOGIN_PATH, reloadTo } from './navigation';
@@ -95,6 +95,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * because the person asked to leave this device.
  */
 export async function signOut(): Promise<void> {
+  markSigningOut();
   try {
     await apiCall('logout', { method: 'POST' });
   } catch {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAuthError, userQuery } from './accounts';
-import { notifyAuthChanged } from './auth-events';
+import { isSigningOut, notifyAuthChanged } from './auth-events';
 import { clearAuth } from './auth-storage';
 import { reloadTo, SIGN_IN_ENDED_PATH } from './navigation';
 
@@ -36,6 +36,8 @@ export function useSessionCheck(): SessionCheck {
   const leaving = useRef(false);
 
   const expire = useCallback(() => {
+    // A logout in progress ends the session itself; it reloads to /login on its own.
+    if (isSigningOut()) return;
     setSessionExpired(true);
     // Several calls may fail at once with the same cause; log out and reload only once.
     if (leaving.current) return;

@@ -74,7 +74,8 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
   await other.close();
 });
 
-test('an address with a Cyrillic domain gets its link and signs in, shown as it was typed', async ({ page }) => {
+test('an address with a Cyrillic domain gets its link and signs in, shown as it was typed', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'about the address, not layout; one viewport keeps the suite inside the per-address mail budget');
   const email = uniqueAddress().replace('@example.ru', '@пример.рф');
   const link = await openLoginTab(page, 'Вход по ссылке');
   await link.getByLabel('E-mail').fill(email);
