@@ -17,6 +17,9 @@ async function checkout(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/prepayment\?uin=/);
   await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
   await expect(page.getByText('Тестовая оплата: деньги не списываются')).toBeVisible();
+  // The form's scripts first (the button is disabled until they run): a fill before hydration can
+  // meet the server's pre-filled address being set again and end up with both.
+  await expect(page.getByRole('button', { name: /^Оплатить \d/ })).toBeEnabled();
   await page.getByLabel('E-mail для квитанции').fill(email);
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page).toHaveURL(/\/sandbox-acquirer\/[0-9a-f-]{36}$/);
@@ -132,6 +135,7 @@ test('a second attempt on fines already paid through us warns before any money m
   const warning = page.getByRole('alert').filter({ hasText: 'уже оплачен через наш сервис' });
   await expect(warning).toContainText(`УИН ${paidUin}`);
   await expect(warning).toContainText('Всё равно оплатить ещё раз?');
+  await expect(page.getByRole('button', { name: /^Оплатить \d/ })).toBeEnabled();
   await page.getByLabel('E-mail для квитанции').fill(`twice${Date.now()}@example.ru`);
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page.getByText('Отметьте «Да, оплатить ещё раз» или вернитесь к списку штрафов.')).toBeVisible();
