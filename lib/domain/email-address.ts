@@ -1,4 +1,5 @@
-import { toUnicode } from 'punycode/';
+// The package's own file: a bare 'punycode' is Node's deprecated built-in, and tsx cannot resolve 'punycode/'.
+import punycode from 'punycode/punycode.js';
 
 /** SMTP's longest address (RFC 5321 §4.5.3.1.3 path minus its brackets), counted in its ASCII form. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -36,7 +37,7 @@ export function canonicalEmail(value: string): string | null {
   const asciiDomain = asciiHost(domain);
   if (asciiDomain === null) return null;
   if (local.length + 1 + asciiDomain.length > EMAIL_MAX_LENGTH) return null;
-  return `${local}@${toUnicode(asciiDomain)}`;
+  return `${local}@${punycode.toUnicode(asciiDomain)}`;
 }
 
 /** `canonicalEmail` of text as typed (trimmed and lower-cased first); `null` when not an address. */
