@@ -8,12 +8,13 @@
 export function maskPersonNames<T extends { surname: string | null; name: string | null; patronymic: string | null }>(
   person: T,
 ): T {
-  const initial = (word: string | null) => (word ? `${Array.from(word)[0]!.toUpperCase()}.` : null);
+  // The first letter as a whole code point, upper-cased, then `mark`.
+  const first = (word: string | null, mark: string) => (word ? `${Array.from(word)[0]!.toUpperCase()}${mark}` : null);
   return {
     ...person,
-    surname: person.surname ? `${Array.from(person.surname)[0]!.toUpperCase()}***` : null,
-    name: initial(person.name),
-    patronymic: initial(person.patronymic),
+    surname: first(person.surname, '***'),
+    name: first(person.name, '.'),
+    patronymic: first(person.patronymic, '.'),
   };
 }
 

@@ -19,9 +19,12 @@ declare module '@/lib/server/jobs/types' {
 /** The job type of registry lookups. */
 export const LOOKUP_JOB = 'registry-lookup';
 
+/** What a document lookup's dedupe key starts with, before the document's id. */
+export const LOOKUP_KEY_PREFIX = 'document:';
+
 /** The dedupe key of a document's lookup: one queued or running lookup per document. */
 export function lookupKey(documentId: number): string {
-  return `document:${documentId}`;
+  return `${LOOKUP_KEY_PREFIX}${documentId}`;
 }
 
 /** After a failure the document is not looked up again by preload for this long (it shows `failed`). */
@@ -43,7 +46,7 @@ export interface DocumentColumns {
 export function lookupDueSql(
   doc: DocumentColumns,
   staleSeconds: number,
-  job: { type: string; keyPrefix: string } = { type: LOOKUP_JOB, keyPrefix: 'document:' },
+  job: { type: string; keyPrefix: string } = { type: LOOKUP_JOB, keyPrefix: LOOKUP_KEY_PREFIX },
 ): SQL {
   return sql`(${doc.checkedAt} is null or ${doc.checkedAt} < now() - make_interval(secs => ${staleSeconds}))
       and not exists (

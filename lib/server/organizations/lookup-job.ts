@@ -29,9 +29,11 @@ declare module '@/lib/server/jobs/types' {
 /** The job type of organization lookups. */
 export const ORGANIZATION_LOOKUP_JOB = 'organization-lookup';
 
+const ORGANIZATION_KEY_PREFIX = 'organization:';
+
 /** One queued or running lookup per organization. */
 export function organizationLookupKey(organizationId: number): string {
-  return `organization:${organizationId}`;
+  return `${ORGANIZATION_KEY_PREFIX}${organizationId}`;
 }
 
 /** Queues a lookup of the organization unless one is queued or running. */
@@ -47,7 +49,7 @@ export async function enqueueOrganizationLookup(db: Db, organizationId: number):
 export async function enqueueStaleOrganizationLookups(db: Db, userId: number, staleSeconds: number): Promise<number> {
   const due = lookupDueSql({ id: sql`o.id`, checkedAt: sql`o.checked_at` }, staleSeconds, {
     type: ORGANIZATION_LOOKUP_JOB,
-    keyPrefix: 'organization:',
+    keyPrefix: ORGANIZATION_KEY_PREFIX,
   });
   const stale = await db.execute(sql`select o.id from organizations o where o.created_by = ${userId} and ${due}`);
   let queued = 0;
