@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { GET as health } from '@/app/105/api/health/route';
 import { GET as getClient } from '@/app/105/api/client/route';
 import { GET as listSts } from '@/app/105/api/sts/route';
 import { POST as postCookie } from '@/app/auth/cookie/route';
 import { POST as postCheck } from '@/app/check/route';
 import { resetEnvCache } from '@/lib/env';
-import { closeDb } from '@/lib/server/db/client';
+import { closeDb, getDb } from '@/lib/server/db/client';
 import { probeDatabase } from '@/lib/server/db/availability';
+import { databaseErrorCode } from '@/lib/server/http/db-errors';
 import { call, sessionFor, type Answer } from './support/call';
 import { expectErrorLog } from './support/console';
 import { TcpProxy } from './support/tcp-proxy';
@@ -41,7 +43,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     process.env.DB_STATEMENT_TIMEOUT_MS = '1000';
     resetEnvCache();
     await closeDb();
+    await openThroughProxy();
   });
+
+  /** Opens the pool (and checks the migrations) through the proxy; a loaded machine may need more than the 1 s under test. */
+  const openThroughProxy = () => getDb({ waitMs: 60_000 });
 
   afterAll(async () => {
     await closeDb();
@@ -104,6 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
 
   it('recovers without a restart when the database is back', async () => {
     await proxy.start();
+    await openThroughProxy();
     const answer = await call(health, 'health');
     expect(answer.http).toBe(200);
     expect((await call(getClient, 'client')).json.status).toBe('ok');
@@ -118,6 +125,31 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     expectUnavailable(await call(getClient, 'client'));
     await proxy.start();
     expect((await call(health, 'health')).http).toBe(200);
+  });
+
+  it('survives a connection that drops while a transaction holds it (no uncaught error), and goes on', async () => {
+    expectErrorLog();
+    const db = await openThroughProxy();
+    const admin = new pg.Client({ connectionString: original });
+    await admin.connect();
+    try {
+      const failure = await db
+        .transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          // Between two queries the client is checked out: its 'error' event has no pool listener.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(databaseErrorCode(failure)).toBe('08006'); // an outage (503), like any dropped connection
+    } finally {
+      await admin.end();
+    }
+    expect((await call(getClient, 'client')).json.status).toBe('ok');
   });
 
   it('answers 503 while the server turns new connections away (FATAL at connect), then recovers', async () => {

@@ -55,6 +55,11 @@ const tagged = new WeakSet<PoolClient>();
 function tagClient(client: PoolClient): PoolClient {
   if (tagged.has(client)) return client;
   tagged.add(client);
+  // A checked-out client whose connection drops between two queries (the server restarts, a
+  // backend is terminated) emits 'error'; with no listener that is an uncaught exception and the
+  // process dies. The pool listens only while the client is idle. Nothing to do here: the running
+  // query is rejected, and the next one fails as «not queryable» (tagged 08006 above).
+  client.on('error', () => undefined);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   Object.assign(client, { query: (...args: unknown[]) => promiseOrCallback(query(...args)) });
   return client;
