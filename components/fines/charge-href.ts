@@ -20,3 +20,11 @@ export function chargeHref(charge: Pick<ChargeRowDto, 'id' | 'kind'>, organizati
       return `/fines/list/fine/${charge.id}`;
   }
 }
+
+/**
+ * The list a person goes back to after paying or giving up: their own charges (`/fines/list`), or
+ * the fleet page of the organization whose charges the payment was for.
+ */
+export function chargesListHref(organizationId?: number | null): string {
+  return organizationId == null ? '/fines/list' : `/fines/list/organization/${organizationId}`;
+}

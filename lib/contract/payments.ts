@@ -81,6 +81,8 @@ export interface PaymentDto {
   gatewayStatus: GatewayStatus | 'capturing' | null;
   /** True for the built-in sandbox acquirer («Тестовая оплата»). */
   sandbox: boolean;
+  /** The organization whose charges this pays (a fleet's payment by its member), else null. */
+  organizationId: number | null;
   amountKopeks: number;
   feeKopeks: number;
   totalKopeks: number;

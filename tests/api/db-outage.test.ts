@@ -136,7 +136,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
       const failure = await db
         .transaction(async (tx) => {
           const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
-          await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
           // Between two queries the client is checked out: its 'error' event has no pool listener.
           await new Promise((resolve) => setTimeout(resolve, 300));
           await tx.execute(sql`select 1`);

@@ -55,7 +55,8 @@ describe('a fleet pays many fines in one payment', () => {
       auth,
       body: { uins: uins.join(','), email: 'fleet@example.ru', attempt: randomUUID(), organization: id },
     });
-    expect(started.json.payment).toMatchObject({ state: 'pending', items: expect.any(Array) });
+    // The result pages lead back to the fleet (and «Попробовать ещё раз» to its prepayment) by this id.
+    expect(started.json.payment).toMatchObject({ state: 'pending', organizationId: id, items: expect.any(Array) });
     expect(started.json.payment.items).toHaveLength(uins.length);
     await payOnSandboxPage(started.json.payment.confirmationUrl);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { chargesListHref } from '@/components/fines/charge-href';
 import { redirect } from 'next/navigation';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { CheckoutForm } from '@/components/payments/checkout-form';
@@ -91,7 +92,7 @@ export default async function PrepaymentPage({
         <section className="card empty">
           <h2>Нечего оплачивать</h2>
           <p className="muted">Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».</p>
-          <Link className="button" href={organizationId ? `/fines/list/organization/${organizationId}` : '/fines/list'}>
+          <Link className="button" href={chargesListHref(organizationId)}>
             К списку штрафов
           </Link>
         </section>

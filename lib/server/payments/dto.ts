@@ -32,6 +32,7 @@ export function toPaymentDto(payment: PaymentRow, items: readonly PaymentItemWit
       ? (payment.gatewayStatus as PaymentDto['gatewayStatus'])
       : null,
     sandbox: payment.gateway === 'sandbox',
+    organizationId: payment.organizationId,
     amountKopeks: payment.amountKopeks,
     feeKopeks: payment.feeKopeks,
     totalKopeks: payment.totalKopeks,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arePagesComplete, isCheckComplete, isListBehind } from '@/components/fines/check-state';
-import { chargeHref } from '@/components/fines/charge-href';
+import { chargeHref, chargesListHref } from '@/components/fines/charge-href';
 import { documentLabel, sourceLabels } from '@/components/fines/document-label';
 import { chooseDocuments, chooseTab, sameAddress } from '@/components/fines/list-address';
 import { parseListAddress } from '@/lib/validation/charge-list';
@@ -43,6 +43,13 @@ describe('document labels and charge pages', () => {
     expect(chargeHref({ id: 7, kind: 'fine' })).toBe('/fines/list/fine/7');
     expect(chargeHref({ id: 8, kind: 'order' })).toBe('/fines/list/order/8');
     expect(chargeHref({ id: 9, kind: 'tax' })).toBe('/taxes/list/9');
+    expect(chargeHref({ id: 8, kind: 'order' }, 3)).toBe('/fines/list/organization/3/order/8');
+  });
+
+  it('leads back to the person’s list, or to the fleet page of an organization’s payment', () => {
+    expect(chargesListHref(null)).toBe('/fines/list');
+    expect(chargesListHref(undefined)).toBe('/fines/list');
+    expect(chargesListHref(3)).toBe('/fines/list/organization/3');
   });
 });
 

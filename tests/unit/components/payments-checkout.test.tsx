@@ -19,6 +19,7 @@ function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
     page: '/prepayment/wait',
     gatewayStatus: 'pending',
     sandbox: true,
+    organizationId: null,
     amountKopeks: 300_000,
     feeKopeks: 27_000,
     totalKopeks: 327_000,

@@ -28,6 +28,7 @@ function payment(overrides: Partial<PaymentDto>): PaymentDto {
     page: '/prepayment/success',
     gatewayStatus: 'succeeded',
     sandbox: false,
+    organizationId: null,
     amountKopeks: 56_250,
     feeKopeks: 8_900,
     totalKopeks: 65_150,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { chargesListHref } from '@/components/fines/charge-href';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { prepaymentHref } from '@/components/payments/prepayment-href';
@@ -35,10 +36,14 @@ export default async function PrepaymentErrorPage({
         <h2 id="failed-lines">{refunded ? 'Что было оплачено' : 'Что оплачивали'}</h2>
         <PaymentLines lines={payment.items} />
         <div className="button-row">
-          <Link className="button" href={prepaymentHref(payment.items.map((i) => i.uin))}>
+          <Link className="button" href={prepaymentHref(
+              payment.items.map((i) => i.uin),
+              [],
+              payment.organizationId ?? undefined,
+            )}>
             Попробовать ещё раз
           </Link>
-          <Link className="button button--secondary" href="/fines/list">
+          <Link className="button button--secondary" href={chargesListHref(payment.organizationId)}>
             К списку штрафов
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { chargesListHref } from '@/components/fines/charge-href';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import type { PaymentItemDto } from '@/lib/contract/payments';
@@ -46,7 +47,7 @@ export default async function PrepaymentSuccessPage({
           Квитанция отправлена на {payment.receiptEmail}. ГИС ГМП обычно подтверждает оплату в течение нескольких рабочих дней.
         </p>
         <div className="button-row">
-          <Link className="button" href="/fines/list">
+          <Link className="button" href={chargesListHref(payment.organizationId)}>
             К списку штрафов
           </Link>
           <Link className="button button--secondary" href="/profile#payments">
