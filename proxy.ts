@@ -44,11 +44,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
     // The static home page comes here only with `userId` in its query or a request body (see
     // `config`). A post is refused: Next.js would take a form post for a server action and render
     // the page afresh, without the policy stored beside the built file (ADR 15).
-    if (request.method !== 'GET' && request.method !== 'HEAD') return homeMethodNotAllowed();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
     // A sign-in link's triple goes on to the link page; anything else gets the page as built, with
     // its own policy, which a second, nonce-based one would contradict.
     if (!authFromQuery(request.nextUrl.searchParams)) return NextResponse.next();
   }
+  // Pages answer GET and HEAD, and POST for their forms (server actions, /check, the fleet filter);
+  // Next.js would render a page for PUT or PATCH too, with 200.
+  const allowed = allowedMethods(request.nextUrl.pathname);
+  if (!allowed.includes(request.method)) return methodNotAllowed(allowed.join(', '));
   const visit = pageVisit(request);
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
   // A content address needs the server's index of what is published, read now if it is stale.
@@ -60,11 +64,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing));
 }
 
-/** 405 for anything but GET and HEAD on the home page, in Russian like every answer of the site. */
-function homeMethodNotAllowed(): NextResponse {
+/** The methods an address outside the API answers: its route handler's own for /auth/cookie. */
+function allowedMethods(pathname: string): readonly string[] {
+  return pathname === '/auth/cookie' ? ['POST', 'DELETE'] : ['GET', 'HEAD', 'POST'];
+}
+
+/** 405 with the methods the address answers, in Russian like every answer of the site. */
+function methodNotAllowed(allow: string): NextResponse {
   return new NextResponse('Метод не поддерживается', {
     status: 405,
-    headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 

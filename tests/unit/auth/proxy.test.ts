@@ -59,6 +59,18 @@ describe('proxy', () => {
     expect(await res.text()).toBe('Метод не поддерживается');
   });
 
+  it('answers 405 to a page asked with PUT, PATCH, DELETE or OPTIONS; the cookie endpoint keeps its DELETE', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const res = await proxy(new NextRequest('http://localhost/news', { method }));
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+    expect((await proxy(new NextRequest('http://localhost/auth/cookie', { method: 'DELETE' }))).status).not.toBe(405);
+    const put = await proxy(new NextRequest('http://localhost/auth/cookie', { method: 'PUT' }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST, DELETE');
+  });
+
   it('still sends a visitor without the cookie from a guarded page to /login', async () => {
     const res = await proxy(new NextRequest('http://localhost/profile'));
     expect(res.status).toBe(307);
