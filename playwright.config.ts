@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { CLIENT_PROXIES } from './e2e/support/client-address-proxy';
 import { SMTP_PORT } from './e2e/support/smtp-sink';
 
 /**
@@ -16,6 +17,10 @@ const launchOptions = {
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+function proxyOf(project: keyof typeof CLIENT_PROXIES) {
+  return { server: `http://127.0.0.1:${CLIENT_PROXIES[project].port}` };
+}
+
 export default defineConfig({
   testDir: './e2e',
   // A real SMTP server receives the app's mail for the whole run.
@@ -28,8 +33,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { baseURL, trace: 'on-first-retry', locale: 'ru-RU', timezoneId: 'Europe/Moscow' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /api\// },
+    // Each project reaches the server from its own address (e2e/support/client-address-proxy.ts).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions, proxy: proxyOf('desktop') } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions, proxy: proxyOf('phone') }, testIgnore: /api\// },
   ],
   webServer: {
     // A fresh data directory on every run: the tests start from an empty database.

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DirectoryCompanyDto,
+  FleetPageDto,
   OrganizationDto,
   OrganizationTypesDto,
   VehicleImportReportDto,
@@ -22,6 +23,32 @@ export function useOrganizations(initialData?: OrganizationDto[]) {
     refetchInterval: (q) => (q.state.data?.some((o) => o.state === 'pending') ? 3000 : false),
   });
 }
+
+/** One view of a fleet's list: the filters as a query string (`vehicle=…&min=…`), tab, order, first cursor. */
+export interface FleetListView {
+  filters: string;
+  tab: 'unpaid' | 'paid' | 'orders';
+  sort: 'date' | 'amount';
+  cursor: string | null;
+}
+
+/**
+ * The pages of one fleet list view (`GET /105/api/organization/{id}/fines`), from the view's
+ * cursor on; the fleet page seeds the first, rendered at `renderedAt` (epoch ms). @throws ApiError.
+ */
+export const fleetListQuery = (organizationId: number, view: FleetListView, renderedAt: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.fleetList(organizationId, view, renderedAt),
+    queryFn: async ({ pageParam }) => {
+      const query = { ...Object.fromEntries(new URLSearchParams(view.filters)), tab: view.tab, sort: view.sort };
+      const { status: _s, ...page } = await apiCall<FleetPageDto>(`organization/${organizationId}/fines`, {
+        query: { ...query, cursor: pageParam ?? undefined },
+      });
+      return page;
+    },
+    initialPageParam: view.cursor,
+    getNextPageParam: (last: FleetPageDto) => last.nextCursor,
+  });
 
 /** `GET /105/api/organization/types`: the plans and history lengths. */
 export async function fetchOrganizationTypes(): Promise<OrganizationTypesDto> {

@@ -23,4 +23,7 @@ export const queryKeys = {
   /** The user's organizations (legal entities). */
   organizations: ['organizations'] as const,
   organization: (id: number) => ['organizations', id] as const,
+  /** One view of a fleet's charge list (filters, tab, order, starting cursor) as the server rendered it at `renderedAt`. */
+  fleetList: (id: number, view: { filters: string; tab: string; sort: string; cursor: string | null }, renderedAt: number) =>
+    ['organizations', id, 'fines', view.filters, view.tab, view.sort, view.cursor, renderedAt] as const,
 };

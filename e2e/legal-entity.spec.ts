@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
-import { SANDBOX_FLEET_COMPANIES } from '@/lib/server/adapters/directory/sandbox/fleet-companies';
+import { SANDBOX_FLEET_COMPANIES, type SandboxFleetCompany } from '@/lib/server/adapters/directory/sandbox/fleet-companies';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
 import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 
 const company = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'small')!;
 
-test('a legal entity signs up, adds its organization, filters the fleet’s fines by vehicle, exports them and imports its vehicles', async ({
-  page,
-}) => {
-  // Sign up as a legal entity by a mailed link (spec §6: the request carries isLegalEntity).
+/** Signs up as a legal entity by a mailed link (spec §6: the request carries isLegalEntity). */
+async function signUpAsLegalEntity(page: Page): Promise<void> {
   const email = uniqueAddress();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Вход по ссылке', exact: true }).click();
@@ -20,17 +18,26 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await form.getByRole('button', { name: 'Получить ссылку' }).click();
   await page.goto(linkIn(await waitForMail(email), '/login/link?token='));
   await expect(page).toHaveURL(/\/fines\/list$/);
+}
 
-  // Find the company in the directory and add it.
+/** Finds `company` in the directory on /profile, adds it and opens its fleet page once it is checked. */
+async function addAndOpen(page: Page, company: SandboxFleetCompany, search: string): Promise<void> {
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Организации' });
-  await section.getByLabel('Название или ИНН').fill('тестовый автопарк');
+  await section.getByLabel('Название или ИНН').fill(search);
   await section.getByRole('button', { name: `Добавить ${company.name}` }).click();
   const item = section.getByRole('listitem').filter({ hasText: `ИНН ${company.inn}` });
   await expect(item.getByText(/^Проверено/)).toBeVisible({ timeout: 30_000 });
   await item.getByRole('link', { name: 'Штрафы организации' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
   await expect(page.getByText(/^Проверка завершена/)).toBeVisible({ timeout: 30_000 });
+}
+
+test('a legal entity signs up, adds its organization, filters the fleet’s fines by vehicle, exports them and imports its vehicles', async ({
+  page,
+}) => {
+  await signUpAsLegalEntity(page);
+  await addAndOpen(page, company, 'тестовый автопарк');
 
   // Filter by one vehicle: every card shown is that vehicle's, and the filter stays in the address.
   const cards = page.locator('.fine-list article');
@@ -48,7 +55,8 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page).toHaveURL(/vehicle=/);
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain(`Госномер ${plate}`);
+  // Text, not innerText: cards below the screen are not rendered (content-visibility: auto).
+  for (const text of await cards.allTextContents()) expect(text).toContain(`Госномер ${plate}`);
 
   // A wrong amount and a broken page address keep the other filters: only the refused one is named,
   // beside what was typed.
@@ -59,7 +67,7 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   expect((await page.goto(withMistakes.toString()))?.status()).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: 'Фильтры с ошибками не применены' })).toBeVisible();
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain(`Госномер ${plate}`);
+  for (const text of await cards.allTextContents()) expect(text).toContain(`Госномер ${plate}`);
   await expect(page.getByLabel('Сумма от, ₽')).toHaveValue('-5');
   await expect(page.getByLabel('Сумма от, ₽')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Госномер или СТС')).toHaveValue(new RegExp(`^${plate}$`, 'i'));
@@ -106,4 +114,22 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   });
   await page.getByRole('button', { name: 'Загрузить' }).click();
   await expect(page.getByText('Строк в файле: 1; добавлено 1, обновлено 0.')).toBeVisible();
+});
+
+test('a large fleet’s «Показать ещё» appends the next page in place and keeps the address', async ({ page }) => {
+  const large = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'largeFleet')!;
+  await signUpAsLegalEntity(page);
+  await addAndOpen(page, large, 'большой автопарк');
+  const cards = page.locator('.fine-list article');
+  await expect(cards).toHaveCount(20);
+  const fleetAddress = page.url();
+  const more = page.getByRole('link', { name: /^Показать ещё 20 из \d+$/ });
+  await expect(more).toHaveAttribute('href', /cursor=/); // a real page without JavaScript
+  await more.click();
+  await expect(cards).toHaveCount(40);
+  expect(page.url()).toBe(fleetAddress);
+  await expect(page.getByRole('status').filter({ hasText: /^Показано 40 из \d+$/ })).toBeAttached();
+  // The first page's cards are still there, each charge once.
+  const links = await cards.locator('a[href*="/fine/"], a[href*="/order/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(links).size).toBe(links.length);
 });

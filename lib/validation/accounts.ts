@@ -41,17 +41,21 @@ export const newPassword = text(MSG_PASSWORD_SHORT).check(
   z.maxLength(PASSWORD_MAX, MSG_PASSWORD_LONG),
 );
 
+/** A typed address that is not one (`bad@@x`), where the form has its own words for this. */
+export const MSG_EMAIL_MALFORMED = 'Проверьте e-mail: в адресе ошибка';
+
 /**
  * An e-mail address in its one spelling (`canonicalEmail`: trimmed, lower-cased, a Cyrillic or
- * punycode domain written in Unicode); `message` for empty or malformed (spec §8).
+ * punycode domain written in Unicode); `message` when empty, `malformed` when it is no address
+ * (the sign-up's spec §8 message is one for both).
  */
-export function emailField(message: string) {
+export function emailField(message: string, malformed = message) {
   return z.pipe(
     text(message).check(
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, message),
-      z.refine((v) => canonicalEmail(v) !== null, message),
+      z.refine((v) => canonicalEmail(v) !== null, malformed),
     ),
     z.transform((v: string) => canonicalEmail(v) ?? v),
   );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COMPLAINT_MAX_LENGTH } from '@/lib/domain/limits';
 import { isValidUin } from '@/lib/domain/uin';
 import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
-import { emailField } from './accounts';
+import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
 import { idParam, multilineText, text } from './common';
 
 /** A УИН left empty. */
@@ -14,7 +14,7 @@ export { COMPLAINT_MAX_LENGTH };
 export const MSG_COMPLAINT_EMPTY = 'Опишите, что не так со штрафом';
 /** A report over COMPLAINT_MAX_LENGTH. */
 export const MSG_COMPLAINT_TOO_LONG = `Сообщение длиннее ${COMPLAINT_MAX_LENGTH} символов: сократите его`;
-/** A missing or malformed e-mail for the answer. */
+/** A missing e-mail for the answer (a malformed one gets MSG_EMAIL_MALFORMED). */
 export const MSG_COMPLAINT_EMAIL = 'Укажите e-mail, на который прислать ответ';
 
 /**
@@ -50,7 +50,7 @@ export const complaintParams = z.object({ id: idParam });
  * wrong, 1–2000 characters, line breaks allowed; also the report form.
  */
 export const complaintInput = z.object({
-  email: emailField(MSG_COMPLAINT_EMAIL),
+  email: emailField(MSG_COMPLAINT_EMAIL, MSG_EMAIL_MALFORMED),
   description: z.pipe(
     multilineText(MSG_COMPLAINT_EMPTY),
     z.string().check(z.trim(), z.minLength(1, MSG_COMPLAINT_EMPTY), z.maxLength(COMPLAINT_MAX_LENGTH, MSG_COMPLAINT_TOO_LONG)),

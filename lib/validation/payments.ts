@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidUin } from '@/lib/domain/uin';
 import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
-import { emailField } from './accounts';
+import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
 import { idParam, optional, text } from './common';
 
 /** Said when a listed УИН is not a valid charge number. */
@@ -14,7 +14,7 @@ export const MSG_NO_UINS = 'Выберите хотя бы одно начисл
 export const MSG_TOO_MANY_UINS = `За один платёж можно оплатить не больше ${MAX_PAYMENT_ITEMS} начислений`;
 /** Said over MAX_BULK_PAYMENT_ITEMS charges of an organization. */
 export const MSG_TOO_MANY_BULK_UINS = `За один платёж организации можно оплатить не больше ${MAX_BULK_PAYMENT_ITEMS} начислений`;
-/** Said for a missing or malformed receipt e-mail. */
+/** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */
 export const MSG_RECEIPT_EMAIL = 'Введите e-mail для квитанции';
 
 /**
@@ -50,7 +50,7 @@ export const uinList = z.pipe(
 export const createPaymentInput = z.object({
   uins: uinList,
   /** Where the receipt goes. */
-  email: emailField(MSG_RECEIPT_EMAIL),
+  email: emailField(MSG_RECEIPT_EMAIL, MSG_EMAIL_MALFORMED),
   /** One per press of «Оплатить» (a UUID the page makes): a repeated press gets the same payment. */
   attempt: z.pipe(text('Нет ключа попытки оплаты'), z.uuid({ error: 'Неверный ключ попытки оплаты' })),
   /** `1`: the person confirmed paying again a charge already paid through us. */

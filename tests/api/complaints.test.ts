@@ -56,7 +56,9 @@ describe('PATCH fine/{id}: report a problem (spec §7)', () => {
       [{ email }, 'description', MSG_COMPLAINT_EMPTY],
       [{ email, description: 'я'.repeat(COMPLAINT_MAX_LENGTH + 1) }, 'description', MSG_COMPLAINT_TOO_LONG],
       [{ email, description: 'табуляция\tвнутри' }, 'description', MSG_CONTROL_CHARACTERS_IN_TEXT],
-      [{ email: 'not-an-email', description: 'Неверная сумма' }, 'email', 'Укажите e-mail, на который прислать ответ'],
+      [{ email: '', description: 'Неверная сумма' }, 'email', 'Укажите e-mail, на который прислать ответ'],
+      [{ email: 'not-an-email', description: 'Неверная сумма' }, 'email', 'Проверьте e-mail: в адресе ошибка'],
+      [{ email: 'bad@@x', description: 'Неверная сумма' }, 'email', 'Проверьте e-mail: в адресе ошибка'],
     ];
     for (const [body, field, message] of cases) {
       const res = await patch(auth, id, body);

@@ -86,8 +86,10 @@ describe('POST payments: what can be paid', () => {
     const bad = await pay(auth, ['18810142200817004924']);
     expect(bad.http).toBe(400);
     expect(bad.json.error.errorDesc).toContain('18810142200817004924');
-    const noEmail = await pay(auth, [fine.uin], { email: 'not-an-email' });
+    const noEmail = await pay(auth, [fine.uin], { email: '' });
     expect(noEmail.json.error).toMatchObject({ code: 'invalid_input', fields: { email: 'Введите e-mail для квитанции' } });
+    const badEmail = await pay(auth, [fine.uin], { email: 'not-an-email' });
+    expect(badEmail.json.error).toMatchObject({ code: 'invalid_input', fields: { email: 'Проверьте e-mail: в адресе ошибка' } });
     expect((await call(history, 'payments', { auth })).json.payments).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
-import { FleetChargeCard } from '@/components/fleet/fleet-charge-card';
+import { FleetChargePages } from '@/components/fleet/fleet-charge-pages';
 import { FleetChart } from '@/components/fleet/fleet-chart';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetGroups } from '@/components/fleet/fleet-groups';
@@ -122,24 +122,22 @@ export default async function FleetPage({
                     : 'Здесь начислений нет.'}
               </p>
             ) : (
-              <div className="fine-list">
-                {page.items.map((row) => (
-                  <FleetChargeCard key={`${row.kind}-${row.id}`} organizationId={organizationId} row={row} today={today} />
-                ))}
-              </div>
+              <FleetChargePages
+                organizationId={organizationId}
+                address={address}
+                first={{ items: page.items, nextCursor: page.nextCursor, limit: page.limit }}
+                total={counts[address.tab]}
+                today={today}
+                renderedAt={data.renderedAt}
+              />
             )}
-            <div className={styles.actions}>
-              {address.cursor && (
+            {address.cursor && (
+              <div className={styles.actions}>
                 <Link className="button button--secondary" href={fleetHref(organizationId, address, { cursor: null })}>
                   К началу списка
                 </Link>
-              )}
-              {page.nextCursor && (
-                <Link className="button button--secondary" href={fleetHref(organizationId, address, { cursor: page.nextCursor })}>
-                  Показать ещё
-                </Link>
-              )}
-            </div>
+              </div>
+            )}
           </section>
           <PaySelectedBar organization={organizationId} />
         </PaymentSelectionProvider>

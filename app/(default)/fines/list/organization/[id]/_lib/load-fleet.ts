@@ -23,6 +23,8 @@ export interface FleetPageData {
   /** The address actually shown (a refused cursor or filter is dropped). */
   address: FleetAddress;
   today: string;
+  /** When this was read (epoch ms): the list's client pages start afresh from a newer render. */
+  renderedAt: number;
 }
 
 /** The messages of a failed parse, one per field. */
@@ -120,5 +122,5 @@ export async function loadFleetPage(
         )
       : null;
   const stats = address.view === 'chart' ? await fleetStats(db, user.userId, organizationId, filters, today) : null;
-  return { organizationId, page, groups, stats, errors, address: shown, today };
+  return { organizationId, page, groups, stats, errors, address: shown, today, renderedAt: Date.now() };
 }
