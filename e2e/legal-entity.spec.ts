@@ -130,6 +130,8 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(page.url()).toBe(fleetAddress);
   await expect(page.getByRole('status').filter({ hasText: /^Показано 40 из \d+$/ })).toBeAttached();
   // The first page's cards are still there, each charge once.
-  const links = await cards.locator('a[href*="/fine/"], a[href*="/order/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const links = await cards
+    .locator('a[href*="/fine/"], a[href*="/order/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(links.length);
 });

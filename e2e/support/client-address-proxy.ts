@@ -1,4 +1,6 @@
 import http from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /**
  * One client address per Playwright project. The server's per-address budgets (new users, sign-in
@@ -19,7 +21,8 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-autho
 
 /**
  * Starts an HTTP forward proxy on 127.0.0.1:`port` whose requests reach their server from
- * `localAddress`. Plain HTTP only (the app under test has no TLS): CONNECT is refused.
+ * `localAddress`: plain requests (the browser's) are forwarded, CONNECT tunnels (the `request`
+ * fixture's) are opened from that address too.
  * Answers the function that stops it.
  */
 export async function startClientAddressProxy(port: number, localAddress: string): Promise<() => Promise<void>> {
@@ -35,7 +38,14 @@ export async function startClientAddressProxy(port: number, localAddress: string
     const headers = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const upstream = http.request(
-      { host: target.hostname, port: target.port || 80, path: target.pathname + target.search, method: req.method, headers, agent },
+      {
+        host: target.hostname,
+        port: target.port || 80,
+        path: target.pathname + target.search,
+        method: req.method,
+        headers,
+        agent,
+      },
       (answer) => {
         const passed = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name));
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, Object.fromEntries(passed));
@@ -46,7 +56,24 @@ export async function startClientAddressProxy(port: number, localAddress: string
     res.on('close', () => res.writableFinished || upstream.destroy()); // the browser gave up
     req.pipe(upstream);
   });
-  server.on('connect', (_req, socket) => socket.end('HTTP/1.1 405 Method Not Allowed\r\n\r\n'));
+  // Playwright's `request` fixture tunnels every request (CONNECT host:port), also plain HTTP.
+  server.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+    const [host, port] = (req.url ?? '').split(':');
+    const upstream = net.connect({ host, port: Number(port), localAddress }, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    const close = () => {
+      upstream.destroy();
+      client.destroy();
+    };
+    upstream.on('error', () => (client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n') : close()));
+    client.on('error', close);
+    client.on('close', close);
+    upstream.on('close', close);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

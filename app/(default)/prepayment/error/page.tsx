@@ -36,11 +36,14 @@ export default async function PrepaymentErrorPage({
         <h2 id="failed-lines">{refunded ? 'Что было оплачено' : 'Что оплачивали'}</h2>
         <PaymentLines lines={payment.items} />
         <div className="button-row">
-          <Link className="button" href={prepaymentHref(
+          <Link
+            className="button"
+            href={prepaymentHref(
               payment.items.map((i) => i.uin),
               [],
               payment.organizationId ?? undefined,
-            )}>
+            )}
+          >
             Попробовать ещё раз
           </Link>
           <Link className="button button--secondary" href={chargesListHref(payment.organizationId)}>
