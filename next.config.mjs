@@ -39,7 +39,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/105/api/:path*', headers: [{ key: 'Content-Security-Policy', value: lockedDownCsp }] },
+      // Not the file route: it sets its own, stricter policy (with `sandbox`), which this one would replace.
+      { source: '/105/api/:path((?!file$).*)', headers: [{ key: 'Content-Security-Policy', value: lockedDownCsp }] },
       { source: '/sandbox/:path*', headers: [{ key: 'Content-Security-Policy', value: lockedDownCsp }] },
     ];
   },

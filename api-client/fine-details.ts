@@ -36,9 +36,18 @@ export async function lookupUin(kind: 'fine' | 'tax', uin: string): Promise<UinI
   return info;
 }
 
-/** `PATCH /105/api/fine/{id}` with `email` and `description` (spec §7). @throws ApiError (400 with fields, 404, 429). */
-export async function reportFineProblem(fineId: number, fields: { email: string; description: string }): Promise<ComplaintDto> {
-  return (await apiCall<{ complaint: ComplaintDto }>(`fine/${fineId}`, { method: 'PATCH', body: fields })).complaint;
+/**
+ * `PATCH /105/api/fine/{id}` with `email` and `description` (spec §7); with `organizationId`, the
+ * organization's charge (`PATCH organization/{organizationId}/fine/{id}`).
+ * @throws ApiError (400 with fields, 404, 429).
+ */
+export async function reportFineProblem(
+  fineId: number,
+  fields: { email: string; description: string },
+  organizationId?: number,
+): Promise<ComplaintDto> {
+  const path = organizationId === undefined ? `fine/${fineId}` : `organization/${organizationId}/fine/${fineId}`;
+  return (await apiCall<{ complaint: ComplaintDto }>(path, { method: 'PATCH', body: fields })).complaint;
 }
 
 /**

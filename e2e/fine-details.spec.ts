@@ -51,6 +51,12 @@ test('a fine by its address: the photos wait, then page by keyboard in the modal
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
+  // The file is served with its own policy: sandboxed, only inline images and styles.
+  const src = await page.locator('img[src*="/105/api/file?"]').first().getAttribute('src');
+  const file = await page.request.get(src!);
+  expect(file.headers()['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'",
+  );
 
   await thumbs.first().focus();
   await page.keyboard.press('Enter');

@@ -7,8 +7,8 @@ import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 
 const company = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'small')!;
 
-/** Signs up as a legal entity by a mailed link (spec §6: the request carries isLegalEntity). */
-async function signUpAsLegalEntity(page: Page): Promise<void> {
+/** Signs up as a legal entity by a mailed link (spec §6: the request carries isLegalEntity); answers the address. */
+async function signUpAsLegalEntity(page: Page): Promise<string> {
   const email = uniqueAddress();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Вход по ссылке', exact: true }).click();
@@ -18,6 +18,7 @@ async function signUpAsLegalEntity(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Получить ссылку' }).click();
   await page.goto(linkIn(await waitForMail(email), '/login/link?token='));
   await expect(page).toHaveURL(/\/fines\/list$/);
+  return email;
 }
 
 /** Finds `company` in the directory on /profile, adds it and opens its fleet page once it is checked. */
@@ -36,7 +37,7 @@ async function addAndOpen(page: Page, company: SandboxFleetCompany, search: stri
 test('a legal entity signs up, adds its organization, filters the fleet’s fines by vehicle, exports them and imports its vehicles', async ({
   page,
 }) => {
-  await signUpAsLegalEntity(page);
+  const email = await signUpAsLegalEntity(page);
   await addAndOpen(page, company, 'тестовый автопарк');
 
   // Filter by one vehicle: every card shown is that vehicle's, and the filter stays in the address.
@@ -114,6 +115,17 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   });
   await page.getByRole('button', { name: 'Загрузить' }).click();
   await expect(page.getByText('Строк в файле: 1; добавлено 1, обновлено 0.')).toBeVisible();
+
+  // A fine of the organization in full, and «Сообщить об ошибке» about it, prefilled with the member's address.
+  // (The unpaid tab lists fines; orders have a tab of their own.)
+  await page.locator('.fine-list a[href*="/fine/"]').first().click();
+  await expect(page).toHaveURL(/\/fines\/list\/organization\/\d+\/fine\/\d+$/);
+  await page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
+  const report = page.getByRole('form', { name: 'Сообщить об ошибке в штрафе' });
+  await expect(report.getByLabel('E-mail для ответа')).toHaveValue(email);
+  await report.getByLabel('Что не так').fill('Машина продана до даты нарушения');
+  await report.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Сообщение № \d+ отправлено/ })).toBeVisible();
 });
 
 test('a large fleet’s «Показать ещё» appends the next page in place and keeps the address', async ({ page }) => {

@@ -23,7 +23,16 @@ type Output = z.output<typeof complaintInput>;
  * under its button, checks as the person types with the API's schema, and after sending says which
  * report was stored and where the confirmation goes. Server field errors land under their field.
  */
-export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; defaultEmail?: string }) {
+export function ComplaintForm({
+  fineId,
+  defaultEmail = '',
+  organizationId,
+}: {
+  fineId: number;
+  defaultEmail?: string;
+  /** Set for an organization's charge (its fleet page). */
+  organizationId?: number;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<(ComplaintDto & { email: string }) | null>(null);
@@ -49,7 +58,7 @@ export function ComplaintForm({ fineId, defaultEmail = '' }: { fineId: number; d
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const report = await reportFineProblem(fineId, values);
+      const report = await reportFineProblem(fineId, values, organizationId);
       setSent({ ...report, email: values.email });
       close();
       reset({ email: values.email, description: '' });

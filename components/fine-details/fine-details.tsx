@@ -43,7 +43,7 @@ export function chargeTitle(fine: Pick<FineDetailsDto, 'kind' | 'article' | 'pur
  * A fine or tax charge in full (spec §3 Fine) in its variant — ordinary, overdue or discounted:
  * the amount and terms, a fine replaced by a bailiff order (which must be paid instead), the
  * offence with its map and photos, the ordinance, the department, the payee requisites, the
- * progress, and «Сообщить об ошибке» for the person's own charge (`id` set).
+ * progress, and «Сообщить об ошибке» for a charge of the person's or their organization's (`id` set).
  */
 export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = 'h1', email, organizationId }: FineDetailsProps) {
   const Title = headingLevel;
@@ -122,9 +122,9 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
         <ProgressTimeline entries={fine.progress} />
       </Section>
 
-      {fine.id !== null && organizationId === undefined && (
+      {fine.id !== null && (
         <Section title="Нашли ошибку?">
-          <ComplaintForm fineId={fine.id} defaultEmail={email} />
+          <ComplaintForm fineId={fine.id} defaultEmail={email} organizationId={organizationId} />
         </Section>
       )}
     </article>

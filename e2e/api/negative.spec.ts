@@ -33,7 +33,12 @@ test.describe('API answers in the envelope, never a stack trace', () => {
   });
 
   test('health answers ok and reports the database', async ({ request }) => {
-    expect(await (await request.get('/105/api/health')).json()).toEqual({ status: 'ok', service: 'shtrafy', database: 'ok' });
+    const health = await request.get('/105/api/health');
+    expect(await health.json()).toEqual({ status: 'ok', service: 'shtrafy', database: 'ok' });
+    // API answers get the policy that allows nothing to run (next.config.mjs), the envelope of an unknown path too.
+    for (const res of [health, await request.get('/105/api/no-such-method'), await request.get('/105/api/files')]) {
+      expect(res.headers()['content-security-policy']).toMatch(/^default-src 'none'; img-src 'self';.* form-action 'none'$/);
+    }
   });
 
   test('an unknown API path is a 404 envelope, not the HTML page', async ({ request }) => {

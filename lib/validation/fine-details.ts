@@ -45,6 +45,9 @@ export const photoQuery = z.object({ fineId: idParam });
 /** `PATCH /105/api/fine/{id}` path. */
 export const complaintParams = z.object({ id: idParam });
 
+/** `PATCH /105/api/organization/{id}/fine/{chargeId}` path: the organization and its charge. */
+export const organizationComplaintParams = z.object({ id: idParam, chargeId: idParam });
+
 /**
  * `PATCH /105/api/fine/{id}` body (spec §7 «email, description»): where to answer and what is
  * wrong, 1–2000 characters, line breaks allowed; also the report form.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GET as getFine } from '@/app/105/api/fine/route';
 import { PATCH as reportProblem } from '@/app/105/api/fine/[id]/route';
+import { PATCH as reportFleetProblem } from '@/app/105/api/organization/[id]/fine/[chargeId]/route';
+import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { getDb } from '@/lib/server/db/client';
 import { complaints } from '@/lib/server/db/schema';
 import { SANDBOX_SAMPLE_UINS } from '@/lib/server/adapters/registry/sandbox/uin-samples';
@@ -9,7 +11,8 @@ import { COMPLAINT_RULE } from '@/lib/server/complaints/service';
 import { COMPLAINT_MAX_LENGTH, MSG_COMPLAINT_EMPTY, MSG_COMPLAINT_TOO_LONG } from '@/lib/validation/fine-details';
 import { MSG_CONTROL_CHARACTERS_IN_TEXT } from '@/lib/validation/common';
 import { call, type TestAuth } from './support/call';
-import { userWithSampleCharges } from './support/details';
+import { installClockedRegistry, userWithSampleCharges } from './support/details';
+import { FLEET, legalEntity, withOrganization } from './support/organizations';
 import { lastMailTo, uniqueEmail } from './support/mail';
 import { signUp } from './support/users';
 
@@ -100,5 +103,39 @@ describe('PATCH fine/{id}: report a problem (spec §7)', () => {
     const over = await patch(auth, id, { email: uniqueEmail(), description: 'Ещё одно' });
     expect(over.http).toBe(429);
     expect(await stored(auth.userId)).toHaveLength(COMPLAINT_RULE.limit);
+  });
+});
+
+describe('PATCH organization/{id}/fine/{chargeId}: a member reports a problem with the organization’s fine', () => {
+  const patchFleet = (auth: TestAuth, organization: number, chargeId: number, body: Record<string, string>) =>
+    call(reportFleetProblem, `organization/${organization}/fine/${chargeId}`, {
+      method: 'PATCH',
+      auth,
+      params: { id: String(organization), chargeId: String(chargeId) },
+      body,
+    });
+
+  it('stores the member’s report of the organization’s fine; another account, another organization and a person’s own id get 404', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.small.inn);
+    const page = await call(fleetFines, `organization/${id}/fines`, { auth, params: { id: String(id) }, query: { tab: 'paid' } });
+    const charge = (page.json.items as { id: number; uin: string; kind: string }[]).find((row) => row.kind !== 'order')!;
+    const email = uniqueEmail();
+    const res = await patchFleet(auth, id, charge.id, { email, description: 'Машина продана до даты нарушения' });
+    expect(res.http).toBe(200);
+    expect(res.json.complaint).toMatchObject({ uin: charge.uin });
+    expect(await stored(auth.userId)).toMatchObject([{ chargeId: charge.id, uin: charge.uin, email }]);
+    expect((await lastMailTo(email))?.text).toContain(charge.uin);
+
+    const body = { email: uniqueEmail(), description: 'x' };
+    const stranger = await legalEntity();
+    expect((await patchFleet(stranger, id, charge.id, body)).http).toBe(404);
+    const person = await userWithSampleCharges([S.overdue]);
+    const own = await fineOf(person, S.overdue);
+    // A person's own fine is not the organization's, whatever the path says.
+    expect((await patchFleet(auth, id, own, body)).http).toBe(404);
+    expect((await patchFleet(auth, id + 1000, charge.id, body)).http).toBe(404);
+    expect(await stored(auth.userId)).toHaveLength(1);
+    expect(await stored(stranger.userId)).toHaveLength(0);
   });
 });

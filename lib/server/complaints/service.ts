@@ -1,5 +1,5 @@
-import { userScope } from '@/lib/server/owner-scope';
 import 'server-only';
+import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import type { Db } from '@/lib/server/db/client';
 import type { ComplaintDto } from '@/lib/contract/fine-details';
 import { notFound } from '@/lib/server/errors';
@@ -22,13 +22,16 @@ export const COMPLAINT_RULE: RateRule = {
  * `PATCH /105/api/fine/{id}` (spec §7 «email, description»): stores a report that something about
  * one of the user's fines or tax charges is wrong and queues its confirmation to `email` in the
  * same transaction. The confirmation counts towards the mail limits of that e-mail and `address`.
- * @throws AppError 404 when the charge is not the user's; 429 over a limit.
+ * With `scope` (an organization the user is a member of, already checked) the charge is that
+ * organization's (`PATCH organization/{id}/fine/{chargeId}`); the report is still the user's.
+ * @throws AppError 404 when the charge is not the scope's; 429 over a limit.
  */
 export async function reportProblem(
   db: Db,
-  input: { userId: number; chargeId: number; email: string; description: string; address: string },
+  input: { userId: number; scope?: OwnerScope; chargeId: number; email: string; description: string; address: string },
 ): Promise<ComplaintDto> {
-  const charge = await findOwnChargeDetails(db, userScope(input.userId), { id: input.chargeId }, ['fine', 'tax']);
+  const scope = input.scope ?? userScope(input.userId);
+  const charge = await findOwnChargeDetails(db, scope, { id: input.chargeId }, ['fine', 'tax']);
   if (!charge) throw notFound('Штраф не найден');
   await hitRateLimit(db, COMPLAINT_RULE, `user:${input.userId}`);
   await hitRateLimit(db, RATE.mailPerEmail, input.email);

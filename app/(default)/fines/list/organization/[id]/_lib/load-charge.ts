@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { FineDetailsDto, OrderDetailsDto } from '@/lib/contract/fine-details';
 import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
+import { findUserById } from '@/lib/server/accounts/users-queries';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { getFineDetails, getOrderDetails } from '@/lib/server/fines/details-service';
@@ -9,8 +10,8 @@ import { organizationScope } from '@/lib/server/organizations/access';
 import { idParam } from '@/lib/validation/common';
 
 /**
- * One charge of an organization's fleet in full, for a member of it: `kind` fine (or tax) or
- * order. Another organization's charge, a person's own charge and malformed ids are the 404 page;
+ * One charge of an organization's fleet in full, for a member of it: `kind` fine (or tax), with
+ * the member's e-mail for the report form, or order. Another organization's charge, a person's own charge and malformed ids are the 404 page;
  * without a sign-in, the login page.
  */
 export async function loadFleetCharge(
@@ -18,7 +19,7 @@ export async function loadFleetCharge(
   rawChargeId: string,
   kind: 'fine',
   path: string,
-): Promise<{ organizationId: number; organizationName: string; fine: FineDetailsDto; renderedAt: number }>;
+): Promise<{ organizationId: number; organizationName: string; fine: FineDetailsDto; email: string | undefined; renderedAt: number }>;
 export async function loadFleetCharge(
   rawOrganizationId: string,
   rawChargeId: string,
@@ -37,7 +38,12 @@ export async function loadFleetCharge(rawOrganizationId: string, rawChargeId: st
     const { organization, scope } = await organizationScope(db, user.userId, organizationId.data);
     const base = { organizationId: organization.id, organizationName: organization.name, renderedAt: now.getTime() };
     return kind === 'fine'
-      ? { ...base, fine: await getFineDetails(db, scope, { id: chargeId.data }, now) }
+      ? {
+          ...base,
+          fine: await getFineDetails(db, scope, { id: chargeId.data }, now),
+          // The member's own address, for the report form.
+          email: (await findUserById(db, user.userId))?.email ?? undefined,
+        }
       : { ...base, order: await getOrderDetails(db, scope, { id: chargeId.data }, now) };
   } catch (error) {
     if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) notFound();

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Штраф организации', 
 /** One fine of an organization's fleet in full (`/fines/list/organization/{id}/fine/{chargeId}`), for its members. */
 export default async function FleetFinePage({ params }: { params: Promise<{ id: string; chargeId: string }> }) {
   const { id, chargeId } = await params;
-  const { organizationId, organizationName, fine, renderedAt } = await loadFleetCharge(
+  const { organizationId, organizationName, fine, email, renderedAt } = await loadFleetCharge(
     id,
     chargeId,
     'fine',
@@ -33,6 +33,7 @@ export default async function FleetFinePage({ params }: { params: Promise<{ id: 
           map={fine.kind === 'tax' ? null : mapConfig()}
           renderedAt={renderedAt}
           organizationId={organizationId}
+          email={email}
           payAction={<ChargePayAction charge={fine} organization={organizationId} />}
         />
       </DetailPageFrame>
