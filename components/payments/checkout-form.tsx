@@ -51,7 +51,8 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/payments').then((m) => m.receiptForm)),
-    defaultValues: { email: defaultEmail },
+    // No defaultValues: the address is the input's own default (in the server's HTML), and the form
+    // reads the field when its scripts start, so what was typed before that is kept, not replaced.
     mode: 'onTouched',
   });
   const busy = create.isPending || leaving;
@@ -117,6 +118,7 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
           <input
             {...aria}
             {...register('email')}
+            defaultValue={defaultEmail}
             className="input"
             type="email"
             inputMode="email"

@@ -9,11 +9,12 @@ import type { Duplex } from 'node:stream';
  * forward proxy of its own that connects to the server from its own loopback address, so the
  * server sees two visitors. The origin stays the same (`PUBLIC_URL`, the mail links, cookies and
  * storage are unchanged). 127.0.0.2 and 127.0.0.3 are the forged-header test's own
- * (security-headers.spec.ts).
+ * (security-headers.spec.ts). Ports: `E2E_PROXY_PORT` and the next one (3191, 3192).
  */
+const FIRST_PORT = Number(process.env.E2E_PROXY_PORT ?? 3191);
 export const CLIENT_PROXIES = {
-  desktop: { port: 3191, address: '127.0.0.11' },
-  phone: { port: 3192, address: '127.0.0.12' },
+  desktop: { port: FIRST_PORT, address: '127.0.0.11' },
+  phone: { port: FIRST_PORT + 1, address: '127.0.0.12' },
 } as const;
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own and are not passed on.

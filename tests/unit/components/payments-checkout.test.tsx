@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentDto } from '@/lib/contract/payments';
 import { CheckoutForm } from '@/components/payments/checkout-form';
+import { makeQueryClient } from '@/app/providers';
 import { captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
 import { router } from './router-mock';
 
@@ -72,6 +75,27 @@ describe('CheckoutForm', () => {
     expect(form.get('attempt')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(form.has('confirm')).toBe(false);
     expect(replaceState).toHaveBeenCalledWith(null, '', '/prepayment/wait?payment=41');
+  });
+
+  it('keeps an address typed over the prefilled one before the form’s scripts ran', async () => {
+    const bodies = captureRequests(server, (r) => r.clone().text());
+    server.use(http.post('*/105/api/payments', () => HttpResponse.json({ status: 'ok', payment: payment() })));
+    const ui = (
+      <QueryClientProvider client={makeQueryClient()}>
+        <CheckoutForm uins={UINS} totalKopeks={327_000} defaultEmail="me@example.ru" repeatWarning={null} />
+      </QueryClientProvider>
+    );
+    // The server's HTML shows the account's address; the person replaces it before hydration.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const input = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(input.value).toBe('me@example.ru');
+    input.value = 'other@example.ru';
+    render(ui, { container, hydrate: true });
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(new URLSearchParams((await Promise.all(bodies))[0]).get('email')).toBe('other@example.ru');
+    expect(screen.getByLabelText('E-mail для квитанции')).toHaveValue('other@example.ru');
   });
 
   it('asks to confirm paying again when the server says a charge was paid already, and sends confirm=1', async () => {
