@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { POST as setEmail } from '@/app/105/api/email/route';
 import { POST as addDl } from '@/app/105/api/driverLicense/route';
+import { POST as refreshOrganization } from '@/app/105/api/organization/route';
+import { POST as saveOrganization } from '@/app/105/api/organization/[id]/route';
 import { getDb } from '@/lib/server/db/client';
 import { charges, jobs, mailOutbox, organizations } from '@/lib/server/db/schema';
 import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
@@ -228,6 +230,43 @@ describe('new-fine notifications for an organization’s fleet', () => {
       .from(charges)
       .where(and(eq(charges.organizationId, id), eq(charges.uin, fine.uin)));
     expect(row!.notifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('a longer history for an organization', () => {
+  it('mails nothing for what the longer lookup brings in (older fines, orders of old fines); the next refresh mails what is new', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.largeFleet.inn, { countDays: 90, subscribeType: 'enterprise' });
+    const email = uniqueEmail();
+    await call(setEmail, 'email', { auth, body: { email, doNotify: 1 } });
+    await confirmNotifyAddress(email);
+    const db = await getDb();
+    const unpaid = () =>
+      db
+        .select({ uin: charges.uin, plate: charges.vehiclePlate })
+        .from(charges)
+        .where(and(eq(charges.organizationId, id), eq(charges.kind, 'fine'), eq(charges.status, 'notpaid')));
+    const before = await unpaid();
+
+    const saved = await call(saveOrganization, `organization/${id}`, {
+      auth,
+      params: { id: String(id) },
+      body: { countDays: 365, subscribeType: 'enterprise' },
+    });
+    expect(saved.json.status).toBe('ok');
+    await runJobs(['organization-lookup']); // queued by the longer history
+    const after = await unpaid();
+    expect(after.length).toBeGreaterThan(before.length); // it did bring unpaid fines in
+    expect(await lastMailTo(email)).toBeUndefined();
+
+    // The next refresh with the same history is an ordinary one: a fine it finds anew is news.
+    const fine = after[0]!;
+    await db.delete(charges).where(and(eq(charges.organizationId, id), eq(charges.uin, fine.uin)));
+    await call(refreshOrganization, 'organization', { auth, body: { id } });
+    await runJobs(['organization-lookup']);
+    const mail = (await lastMailTo(email))!;
+    expect(mail.subject).toBe(`${FLEET.largeFleet.name}: 1 новый штраф`);
+    expect(mail.text).toContain(`${fine.plate}: Штраф`);
   });
 });
 

@@ -16,7 +16,11 @@ export interface NewChargesFound {
   scope: OwnerScope;
   /** Ids of the charges this lookup inserted (first seen now, not just updated). */
   chargeIds: number[];
-  /** True when the document or organization had never been checked successfully before this lookup. */
+  /**
+   * True when the document or organization had never been checked successfully before this lookup,
+   * or when this lookup reaches further back than the last one (an organization's longer history):
+   * what it adds is history, not news — bailiff orders of old fines included.
+   */
   firstLookup: boolean;
   /** The organization as the mail names it (its directory name); only for an organization's scope. */
   organizationName?: string;

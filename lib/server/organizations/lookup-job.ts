@@ -83,8 +83,9 @@ export async function organizationLookupActive(db: Db, organizationId: number): 
  * Looks the organization's ИНН up in the registry for its history window (`countDays`) and stores
  * every charge with the organization as owner, in one transaction after the registry answered (no
  * transaction is held across the call). Charges first seen by a later lookup are mailed to the
- * account that added the organization, as a person's new fines are (`notifyNewCharges`). A failure is shown at once (`check_error`) and retried in
- * the background as a document's lookup is.
+ * account that added the organization, as a person's new fines are (`notifyNewCharges`), except
+ * by a lookup that reaches further back than the last one (a longer plan): what it adds is history.
+ * A failure is shown at once (`check_error`) and retried in the background as a document's lookup is.
  */
 async function lookupOrganization({ db, payload, signal }: JobContext<OrganizationLookupPayload>): Promise<void> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, payload.organizationId)).limit(1);
@@ -99,12 +100,13 @@ async function lookupOrganization({ db, payload, signal }: JobContext<Organizati
       await notifyNewCharges(tx, {
         scope,
         chargeIds: saved.filter((s) => s.isNew).map((s) => s.id),
-        firstLookup: !org.checkedAt,
+        // A longer history than last time brings in older charges: like a first lookup, it mails nothing.
+        firstLookup: !org.checkedAt || (org.checkedSince !== null && since < org.checkedSince),
         organizationName: org.name,
       });
       await tx
         .update(organizations)
-        .set({ checkedAt: sql`now()`, checkError: null })
+        .set({ checkedAt: sql`now()`, checkedSince: since, checkError: null })
         .where(eq(organizations.id, org.id));
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBSCRIBE_TYPES } from '@/lib/domain/organization-plans';
 import { users } from './accounts';
 
@@ -29,6 +29,11 @@ export const organizations = pgTable(
     subscribeType: text('subscribe_type', { enum: SUBSCRIBE_TYPES }).notNull().default('base'),
     /** Last successful registry lookup, and the Russian message of the latest failure. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * The first bill date (Moscow, `YYYY-MM-DD`) the last successful lookup asked for: charges older
+     * than it that a longer history brings in are not news (lib/server/organizations/lookup-job.ts).
+     */
+    checkedSince: date('checked_since', { mode: 'string' }),
     checkError: text('check_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
