@@ -19,7 +19,13 @@ export async function loadFleetCharge(
   rawChargeId: string,
   kind: 'fine',
   path: string,
-): Promise<{ organizationId: number; organizationName: string; fine: FineDetailsDto; email: string | undefined; renderedAt: number }>;
+): Promise<{
+  organizationId: number;
+  organizationName: string;
+  fine: FineDetailsDto;
+  email: string | undefined;
+  renderedAt: number;
+}>;
 export async function loadFleetCharge(
   rawOrganizationId: string,
   rawChargeId: string,
