@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { documents } from '@/lib/server/db/schema';
 import { rowsOf } from '@/lib/server/jobs/queue';
 import type { OwnerScope } from '@/lib/server/owner-scope';
-import { LOOKUP_JOB, lookupDueSql } from './lookup-queue';
+import { LOOKUP_JOB, LOOKUP_KEY_PREFIX, lookupDueSql } from './lookup-queue';
 import type { DocumentCheckDto, DocumentCheckState } from '@/lib/contract/fines';
 import { documentsOwnedBy, type DocumentRow } from '@/lib/server/documents/queries';
 
@@ -27,7 +27,7 @@ export interface DocumentsWithLookups {
 
 /** The document's lookup job queued or running, by its dedupe key (lookupKey). */
 function activeJob(condition: SQL): SQL {
-  return sql`select 1 from jobs j where j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || ${documents.id}
+  return sql`select 1 from jobs j where j.type = ${LOOKUP_JOB} and j.dedupe_key = ${LOOKUP_KEY_PREFIX} || ${documents.id}
     and j.state in ('queued', 'running') and ${condition}`;
 }
 
@@ -61,7 +61,7 @@ export async function activeLookups(db: Db, userId: number): Promise<ActiveLooku
   // One statement: the documents and their jobs are read from one snapshot. The key is lookupKey(d.id).
   const result = await db.execute(sql`
     select d.id as document_id, j.last_error from documents d
-    join jobs j on j.type = ${LOOKUP_JOB} and j.dedupe_key = 'document:' || d.id and j.state in ('queued', 'running')
+    join jobs j on j.type = ${LOOKUP_JOB} and j.dedupe_key = ${LOOKUP_KEY_PREFIX} || d.id and j.state in ('queued', 'running')
     where d.user_id = ${userId}`);
   return rowsOf(result).map((r) => ({ documentId: Number(r.document_id), lastError: (r.last_error as string | null) ?? null }));
 }
