@@ -40,7 +40,10 @@ export function FleetChargePages({ organizationId, address, first, total, today,
   const pages = query.data?.pages ?? seed.pages;
   const items = pages.flatMap((page) => page.items);
   const nextCursor = pages.at(-1)?.nextCursor ?? null;
-  const rest = Math.max(0, total - items.length);
+  // The tab's count covers the list from its start; a list opened at a later page (the link
+  // without scripts) does not know how many came before, so it says no «из».
+  const fromStart = address.cursor === null;
+  const rest = fromStart ? Math.max(0, total - items.length) : 0;
   return (
     <>
       <ul className="fine-list">
@@ -51,7 +54,7 @@ export function FleetChargePages({ organizationId, address, first, total, today,
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {pages.length > 1 ? `Показано ${items.length} из ${total}` : ''}
+        {pages.length === 1 ? '' : fromStart ? `Показано ${items.length} из ${total}` : `Показано ${items.length}`}
       </p>
       {nextCursor && (
         <LoadMore
