@@ -22,7 +22,8 @@ const AUTO_LOAD_MARGIN = '600px 0px';
 /**
  * «Показать ещё» under a list loaded page by page: a real link to the next page (so it works
  * without JavaScript and opens in a new browser tab); with JavaScript it loads the page in place,
- * and so does scrolling it into view. The new rows go before it, so focus stays on the button.
+ * and so does scrolling it into view (a scroll, not a page that merely ends near it). The new rows
+ * go before it, so focus stays on the button.
  */
 export function LoadMore({ href, onLoadMore, loadingMore, loadMoreFailed, label, failedText }: LoadMoreProps) {
   const more = useRef<HTMLDivElement>(null);
@@ -35,9 +36,18 @@ export function LoadMore({ href, onLoadMore, loadingMore, loadMoreFailed, label,
   useEffect(() => {
     const target = more.current;
     if (!canAutoLoad || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), {
-      rootMargin: AUTO_LOAD_MARGIN,
-    });
+    // The observer's first report is where the button stands now, not a scroll. After a page was
+    // appended that is still in view only when the browser kept the button in place (scroll
+    // anchoring): loading again then would chain page after page without the person scrolling.
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const reached = entries.some((e) => e.isIntersecting);
+        if (reached && !first) load.current();
+        first = false;
+      },
+      { rootMargin: AUTO_LOAD_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canAutoLoad, href]);
