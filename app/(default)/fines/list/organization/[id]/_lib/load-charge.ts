@@ -11,8 +11,8 @@ import { idParam } from '@/lib/validation/common';
 
 /**
  * One charge of an organization's fleet in full, for a member of it: `kind` fine (or tax), with
- * the member's e-mail for the report form, or order. Another organization's charge, a person's own charge and malformed ids are the 404 page;
- * without a sign-in, the login page.
+ * the member's e-mail for the report form, or order. Another organization's charge, a person's
+ * own charge and malformed ids are the 404 page; without a sign-in, the login page.
  */
 export async function loadFleetCharge(
   rawOrganizationId: string,
@@ -44,12 +44,10 @@ export async function loadFleetCharge(rawOrganizationId: string, rawChargeId: st
     const { organization, scope } = await organizationScope(db, user.userId, organizationId.data);
     const base = { organizationId: organization.id, organizationName: organization.name, renderedAt: now.getTime() };
     return kind === 'fine'
-      ? {
-          ...base,
-          fine: await getFineDetails(db, scope, { id: chargeId.data }, now),
+      ? await Promise.all([getFineDetails(db, scope, { id: chargeId.data }, now), findUserById(db, user.userId)]).then(
           // The member's own address, for the report form.
-          email: (await findUserById(db, user.userId))?.email ?? undefined,
-        }
+          ([fine, member]) => ({ ...base, fine, email: member?.email ?? undefined }),
+        )
       : { ...base, order: await getOrderDetails(db, scope, { id: chargeId.data }, now) };
   } catch (error) {
     if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) notFound();
