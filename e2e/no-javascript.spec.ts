@@ -90,6 +90,22 @@ test.describe('with JavaScript off', () => {
     expect(notes).toContain('Чтобы выйти, включите JavaScript в браузере');
   });
 
+  test('a fine’s page: «Сообщить об ошибке» is disabled and says so', async ({ page }) => {
+    await checkFines(page, '9900100100');
+    await expect(page).toHaveURL(/\/fines\/list$/);
+    // Without scripts the list is what the server knows: reload until the registry has answered.
+    const fine = page.locator('.fine-list a[href^="/fines/list/fine/"]').first();
+    await expect
+      .poll(async () => (await fine.count()) > 0 || (await page.reload(), false), { timeout: 30_000, intervals: [1_000] })
+      .toBe(true);
+    await fine.click();
+    await expect(page).toHaveURL(/\/fines\/list\/fine\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Сообщить об ошибке' })).toBeDisabled();
+    expect((await page.locator('noscript').allTextContents()).join('\n')).toContain(
+      'Чтобы сообщить об ошибке, включите JavaScript в браузере',
+    );
+  });
+
   test('a signed-in visitor whose next check is refused still sees their account items', async ({ page }) => {
     await checkFines(page, '9900100101');
     await expect(page).toHaveURL(/\/fines\/list$/);

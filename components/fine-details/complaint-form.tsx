@@ -14,9 +14,14 @@ import { EmailField } from '@/components/auth/text-field';
 import { Field } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './fine-details.module.css';
 
 type Output = z.output<typeof complaintInput>;
+
+/** Said under «Сообщить об ошибке» with JavaScript off. */
+export const MSG_REPORT_NEEDS_SCRIPTS = 'Чтобы сообщить об ошибке, включите JavaScript в браузере';
 
 /**
  * «Сообщить об ошибке» (spec §7: PATCH on the fine with `email` and `description`): the form opens
@@ -34,6 +39,8 @@ export function ComplaintForm({
   organizationId?: number;
 }) {
   const id = useId();
+  // The form opens and sends by the page's scripts: until they run the button is disabled and says so.
+  const scriptsRunning = useScriptsRunning();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<(ComplaintDto & { email: string }) | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,15 +87,19 @@ export function ComplaintForm({
         </p>
       )}
       {!open ? (
-        <button
-          ref={opener}
-          type="button"
-          className="button button--secondary"
-          onClick={() => setOpen(true)}
-          aria-expanded={false}
-        >
-          Сообщить об ошибке
-        </button>
+        <>
+          <button
+            ref={opener}
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOpen(true)}
+            aria-expanded={false}
+            disabled={!scriptsRunning}
+          >
+            Сообщить об ошибке
+          </button>
+          <ScriptsNeeded message={MSG_REPORT_NEEDS_SCRIPTS} />
+        </>
       ) : (
         <form className="form" method="post" noValidate aria-label="Сообщить об ошибке в штрафе" onSubmit={(e) => void submit(e)}>
           <p className="muted">
