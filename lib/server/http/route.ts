@@ -4,7 +4,7 @@ import { isAppError } from '@/lib/server/errors';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
 import { json, WaitAnswer } from './envelope';
-import { assertBodySize, readForm } from './form';
+import { assertBodySize, parseFormEncoded, readForm } from './form';
 import { appErrorFromDatabase } from './db-errors';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
@@ -17,9 +17,15 @@ export interface RouteContext<P> {
   params: P;
   db: Db;
   requestId: string;
-  /** Parses the form body with a shared zod schema. @throws a zod error (→ 400 with field messages). */
+  /**
+   * Parses the form body with a shared zod schema.
+   * @throws a zod error (→ 400 with field messages), or AppError (413, 415, 400 `bad_request` for a broken `%`-escape).
+   */
   body<S extends z.core.$ZodType>(schema: S): Promise<z.output<S>>;
-  /** Parses the query string with a zod schema. @throws a zod error. */
+  /**
+   * Parses the query string with a zod schema, decoded strictly (parseFormEncoded).
+   * @throws a zod error, or AppError 400 `bad_request` for a broken `%`-escape.
+   */
   query<S extends z.core.$ZodType>(schema: S): z.output<S>;
 }
 
@@ -72,7 +78,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
         params: await (routeCtx?.params ?? Promise.resolve({} as P)),
         body: async <S extends z.core.$ZodType>(schema: S) =>
           z.parse(schema, await (form ??= readForm(req, options.maxBodyBytes))),
-        query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, Object.fromEntries(url.searchParams)),
+        query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, parseFormEncoded(url.search.slice(1))),
       };
       // `user` is set whenever the overload demands it (auth: true).
       const result = await handler(ctx as RouteContext<P> & { user: AuthUser });
