@@ -34,8 +34,9 @@ const nextConfig = {
   // The home page is small, and a returning browser loads it again instead of getting a 304.
   generateEtags: false,
   trailingSlash: false,
-  // Native and WASM packages stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
+  // Native and WASM packages stay outside the server bundle; so does ExcelJS (large, its own CommonJS
+  // dependency tree, and needed only by the fleet's XLSX export).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'exceljs'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

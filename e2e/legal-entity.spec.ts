@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { SANDBOX_FLEET_COMPANIES, type SandboxFleetCompany } from '@/lib/server/adapters/directory/sandbox/fleet-companies';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
@@ -85,6 +86,20 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   >[];
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((r) => r['Госномер'] === plate)).toBe(true);
+
+  // The same charges as an Excel workbook, the УИН a text cell (Excel would round a 20-digit number).
+  const workbookDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Выгрузить в Excel' }).click();
+  const workbookFile = await workbookDownload;
+  expect(workbookFile.suggestedFilename()).toMatch(new RegExp(`^shtrafy-${company.inn}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await workbookFile.path())!);
+  const sheet = workbook.getWorksheet('Начисления')!;
+  expect(sheet.rowCount - 1).toBe(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    expect(sheet.getRow(i + 2).getCell(1).value).toBe(rows[i]!['УИН']);
+    expect(sheet.getRow(i + 2).getCell(9).value).toBe(plate);
+  }
 
   // Import the vehicle list with one bad line: the good ones are taken, the bad one is named.
   const fleet = sandboxFleetVehicles(company.inn);

@@ -137,11 +137,31 @@ export const fleetListQuery = z
 /** A parsed `fleetListQuery`. */
 export type FleetListQuery = z.output<typeof fleetListQuery>;
 
-/** `GET organization/{id}/export` and `…/stats`: the filters only (every tab, every page). */
+/** `GET organization/{id}/stats` (and the export's filters): the filters only (every tab, every page). */
 export const fleetFilterQuery = z.object(fleetFilterShape).check(fromBeforeTo, minBelowMax);
 
 /** A parsed `fleetFilterQuery`. */
 export type FleetFilterQuery = z.output<typeof fleetFilterQuery>;
+
+/** The file formats of the export: `csv` (LibreOffice, 1С; the default) and `xlsx` (Excel). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** One of EXPORT_FORMATS. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `GET organization/{id}/export`: the filters and the file's `format` (default `csv`). */
+export const fleetExportQuery = z
+  .object({
+    ...fleetFilterShape,
+    format: z.pipe(
+      optional(z.enum(EXPORT_FORMATS, { error: 'Формат выгрузки — csv или xlsx' })),
+      z.transform((v: ExportFormat | undefined) => v ?? 'csv'),
+    ),
+  })
+  .check(fromBeforeTo, minBelowMax);
+
+/** A parsed `fleetExportQuery`. */
+export type FleetExportQuery = z.output<typeof fleetExportQuery>;
 
 /** `GET organization/{id}/groups`: by vehicle or by driver, a page of 50 groups, under the filters. */
 export const fleetGroupsQuery = z

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { GET as fleetGroups } from '@/app/105/api/organization/[id]/groups/route';
@@ -8,6 +9,7 @@ import { GET as listVehicles } from '@/app/105/api/organization/[id]/vehicles/ro
 import { POST as importVehicles } from '@/app/105/api/organization/[id]/vehicles/import/route';
 import { setRegistry } from '@/lib/server/adapters/registry';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
+import { EXPORT_HEADER } from '@/lib/server/organizations/fleet-export-records';
 import { call, type TestAuth } from './support/call';
 import { installClockedRegistry } from './support/details';
 import { FLEET, withOrganization } from './support/organizations';
@@ -247,5 +249,55 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     expect(records).toHaveLength(counts.unpaid + counts.paid + counts.orders);
     expect(records[0]!['Сумма, ₽']).toMatch(/^\d+,\d{2}$/);
     expect(records.some((r) => r['Водитель'] === 'Петров Пётр Петрович')).toBe(true);
+  });
+
+  it('exports the same charges as an Excel workbook: УИН and СТС as text, dates as dates, amounts as numbers', async () => {
+    const exported = (format: string) =>
+      fleetExport(
+        new Request(
+          `http://localhost:3000/105/api/${path('export')}?format=${format}&userId=${auth.userId}&rand=${auth.rand}&session=${auth.session}`,
+        ),
+        { params: Promise.resolve(params) },
+      );
+    const res = await exported('xlsx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="shtrafy-${FLEET.small.inn}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.getWorksheet('Начисления')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...EXPORT_HEADER]);
+
+    const csv = parse(Buffer.from(await (await exported('csv')).arrayBuffer()).toString('utf8'), {
+      delimiter: ';',
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(csv.length).toBeGreaterThan(0);
+    expect(sheet.rowCount - 1).toBe(csv.length);
+    for (let i = 0; i < csv.length; i++) {
+      const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+      const line = csv[i]!;
+      // The УИН as the 20 or 25 digits themselves: a number cell would round them (1,88E+19).
+      expect(cells[0]).toBe(line['УИН']);
+      expect(cells[0]).toMatch(/^\d{20}(\d{5})?$/);
+      expect(cells[9] ?? '').toBe(line['СТС']);
+      // Dates are dates (a spreadsheet sorts and filters them), the same days as the CSV's.
+      expect(cells[3]).toBeInstanceOf(Date);
+      expect((cells[3] as Date).toISOString().slice(0, 10).split('-').reverse().join('.')).toBe(line['Дата постановления']);
+      // Amounts are numbers of rubles, the same as the CSV's text.
+      expect(typeof cells[11]).toBe('number');
+      expect((cells[11] as number).toFixed(2).replace('.', ',')).toBe(line['Сумма, ₽']);
+      expect((cells[12] as number).toFixed(2).replace('.', ',')).toBe(line['К оплате сегодня, ₽']);
+    }
+    expect(sheet.getColumn(1).numFmt).toBe('@');
+  });
+
+  it('refuses an unknown export format with a Russian message', async () => {
+    const answer = await call(fleetExport, path('export'), { auth, params, query: { format: 'pdf' } });
+    expect(answer.http).toBe(400);
+    expect(answer.json.error.errorDesc).toBe('Формат выгрузки — csv или xlsx');
   });
 });

@@ -28,7 +28,7 @@ export const metadata: Metadata = { title: 'Штрафы организации'
  * One organization's fleet (a legal entity, spec §1, §6): where its ГИС ГМП check stands, the
  * filters, and — by the view in the address — its charges a page at a time with each vehicle and
  * driver (selectable for payment, or all unpaid at once), the charges grouped by vehicle or
- * driver, or the chart of sums; the CSV export of the filtered set and the import of the vehicle
+ * driver, or the chart of sums; the XLSX and CSV export of the filtered set and the import of the vehicle
  * list. Rendered on the server; filters, tabs, views and pages are plain forms and links.
  */
 export default async function FleetPage({
@@ -106,12 +106,19 @@ export default async function FleetPage({
             <div className={styles.actions}>
               <a
                 className="button button--secondary"
+                href={`/fines/list/organization/${organizationId}/export?format=xlsx${filters ? `&${filters}` : ''}`}
+                download
+              >
+                Выгрузить в Excel
+              </a>
+              <a
+                className="button button--secondary"
                 href={`/fines/list/organization/${organizationId}/export${filters ? `?${filters}` : ''}`}
                 download
               >
                 Выгрузить в CSV
               </a>
-              <span className="muted">Все начисления по фильтрам, для Excel</span>
+              <span className="muted">Все начисления по фильтрам. CSV — для 1С и других программ учёта</span>
             </div>
             {page.items.length === 0 ? (
               <p className="empty">

@@ -1,11 +1,11 @@
-// GET /fines/list/organization/{id}/export - the fleet page's «Выгрузить в CSV»: the export for the signed-in member (auth cookie)
+// GET /fines/list/organization/{id}/export - the fleet page's «Выгрузить в Excel» and «в CSV»: the export for the signed-in member (auth cookie)
 import * as z from 'zod/mini';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { fleetExport } from '@/lib/server/organizations/fleet-export';
 import { idParam } from '@/lib/validation/common';
-import { fleetFilterQuery } from '@/lib/validation/organizations';
+import { fleetExportQuery } from '@/lib/validation/organizations';
 
 /** A plain Russian answer for a download that cannot be made (a link opened in a tab shows it). */
 function refuse(status: number, text: string): Response {
@@ -13,7 +13,7 @@ function refuse(status: number, text: string): Response {
 }
 
 /**
- * The same CSV as `GET /105/api/organization/{id}/export`, authorized by the page's HttpOnly
+ * The same file as `GET /105/api/organization/{id}/export` (`?format=xlsx` or CSV), authorized by the page's HttpOnly
  * cookie instead of the session in the query, so a plain link downloads it (also without
  * JavaScript) and no session lands in the browser's history.
  */
@@ -22,10 +22,11 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   if (!user) return refuse(401, 'Войдите, чтобы выгрузить штрафы организации');
   const id = idParam.safeParse((await params).id);
   if (!id.success) return refuse(404, 'Организация не найдена');
-  const query = z.safeParse(fleetFilterQuery, Object.fromEntries(new URL(req.url).searchParams));
+  const query = z.safeParse(fleetExportQuery, Object.fromEntries(new URL(req.url).searchParams));
   if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Проверьте фильтры');
+  const { format, ...filters } = query.data;
   try {
-    return await fleetExport(await getDb(), user.userId, id.data, query.data);
+    return await fleetExport(await getDb(), user.userId, id.data, filters, format);
   } catch (error) {
     if (isAppError(error)) return refuse(error.httpStatus, error.errorDesc);
     throw error;
