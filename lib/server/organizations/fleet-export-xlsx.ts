@@ -1,6 +1,7 @@
 import 'server-only';
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { logError } from '@/lib/server/http/log';
 import { EXPORT_HEADER, type ExportRecord } from './fleet-export-records';
@@ -77,8 +78,11 @@ export function xlsxExportBody(records: AsyncGenerator<ExportRecord[]>, organiza
       for await (const batch of records) {
         if (out.destroyed) return;
         for (const record of batch) sheet.addRow(xlsxRow(record)).commit();
+        // A turn of the event loop lets the ZIP writer compress the batch into `out`: the next batch is
+        // read at once from an in-process database, and the rows would pile up in ExcelJS's buffers.
+        await setImmediate();
         // Wait while the response has not taken what was written (a slow download), or stop if it went away.
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        while (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       }
       sheet.commit();
       await workbook.commit();
