@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHECK_FORM, isHydrated } from './support/hydration';
 
 /** The fines-check form on a landing page (spec §2: `/landing/{slug...}` carries it), on a phone and a desktop. */
 
@@ -23,6 +24,9 @@ test('a mistake on the landing page is explained under the field and nothing is 
   });
   await page.goto(LANDING);
   const form = page.getByRole('form', { name: 'Проверка штрафов по СТС' });
+  // The form's code arrives after the page (README «Speed»); pressed before that, the form posts to
+  // the server as it does without JavaScript (e2e/lazy-hydration.spec.ts). This test is about the browser's check.
+  await expect.poll(() => isHydrated(page, CHECK_FORM), { timeout: 30_000 }).toBe(true);
   await form.getByLabel('Номер СТС').fill('9900100100');
   await form.getByLabel('Госномер').fill('А123ВС');
   await form.getByLabel('Регион').fill('20');
