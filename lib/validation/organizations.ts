@@ -160,9 +160,6 @@ export const fleetExportQuery = z
   })
   .check(fromBeforeTo, minBelowMax);
 
-/** A parsed `fleetExportQuery`. */
-export type FleetExportQuery = z.output<typeof fleetExportQuery>;
-
 /** `GET organization/{id}/groups`: by vehicle or by driver, a page of 50 groups, under the filters. */
 export const fleetGroupsQuery = z
   .object({
