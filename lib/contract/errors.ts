@@ -6,7 +6,7 @@
 export const ERROR_STATUS = {
   /** A field or the query failed validation; `fields` names them. */
   invalid_input: 400,
-  /** The request itself is malformed (a broken `%`-escape in the path, query or body, a value the database refuses). */
+  /** The request itself is malformed (a broken `%`-escape in the path or the body, a value the database refuses). */
   bad_request: 400,
   /** The current password is wrong or missing where one is required. */
   bad_password: 400,

@@ -9,7 +9,7 @@ function sizeText(limit: number): string {
 
 const tooLarge = (limit: number) => new AppError('too_large', `Слишком большой запрос: не больше ${sizeText(limit)}`);
 
-/** The message for a form or query that is not valid `%`-encoded UTF-8. */
+/** The message for a form body that is not valid `%`-encoded UTF-8. */
 export const MSG_MALFORMED_FORM = 'Неверный формат запроса: испорчена %-последовательность или кодировка текста';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

@@ -4,7 +4,7 @@ import { isAppError } from '@/lib/server/errors';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { authenticate, type AuthUser } from '@/lib/server/accounts/authenticate';
 import { json, WaitAnswer } from './envelope';
-import { assertBodySize, parseFormEncoded, readForm } from './form';
+import { assertBodySize, readForm } from './form';
 import { appErrorFromDatabase } from './db-errors';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
@@ -23,8 +23,9 @@ export interface RouteContext<P> {
    */
   body<S extends z.core.$ZodType>(schema: S): Promise<z.output<S>>;
   /**
-   * Parses the query string with a zod schema, decoded strictly (parseFormEncoded).
-   * @throws a zod error, or AppError 400 `bad_request` for a broken `%`-escape.
+   * Parses the query string with a zod schema. Next.js has already re-encoded the query before a
+   * handler runs (a broken `%`-escape arrives as text), so each field's own check judges it.
+   * @throws a zod error.
    */
   query<S extends z.core.$ZodType>(schema: S): z.output<S>;
 }
@@ -78,7 +79,7 @@ export function apiRoute<P>(options: Options, handler: Handler<P, { user: AuthUs
         params: await (routeCtx?.params ?? Promise.resolve({} as P)),
         body: async <S extends z.core.$ZodType>(schema: S) =>
           z.parse(schema, await (form ??= readForm(req, options.maxBodyBytes))),
-        query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, parseFormEncoded(url.search.slice(1))),
+        query: <S extends z.core.$ZodType>(schema: S) => z.parse(schema, Object.fromEntries(url.searchParams)),
       };
       // `user` is set whenever the overload demands it (auth: true).
       const result = await handler(ctx as RouteContext<P> & { user: AuthUser });

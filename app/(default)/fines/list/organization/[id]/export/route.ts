@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
-import { parseFormEncoded } from '@/lib/server/http/form';
 import { fleetExport } from '@/lib/server/organizations/fleet-export';
 import { idParam } from '@/lib/validation/common';
 import { fleetExportQuery } from '@/lib/validation/organizations';
@@ -24,8 +23,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
   const id = idParam.safeParse((await params).id);
   if (!id.success) return refuse(404, 'Организация не найдена');
   try {
-    // Decoded as strictly as the API's query (a broken %-escape is 400, not U+FFFD in a filter).
-    const query = z.safeParse(fleetExportQuery, parseFormEncoded(new URL(req.url).search.slice(1)));
+    const query = z.safeParse(fleetExportQuery, Object.fromEntries(new URL(req.url).searchParams));
     if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Проверьте фильтры');
     const { format, ...filters } = query.data;
     return await fleetExport(await getDb(), user.userId, id.data, filters, format);
