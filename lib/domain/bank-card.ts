@@ -25,6 +25,16 @@ export function isLuhnValid(digits: string): boolean {
 }
 
 /**
+ * An expiry as typed, in the card's `ММ/ГГ` form: four digits with anything between or around them
+ * (`1239`, `12 39`, `12/39`, as typed before the input mask's code arrived or without it) become
+ * `12/39`; anything else is returned trimmed, for isExpiryValid to refuse.
+ */
+export function cardExpiry(value: string): string {
+  const digits = cardDigits(value);
+  return digits.length === 4 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : value.trim();
+}
+
+/**
  * True when an expiry `ММ/ГГ` is a real month not before the current one: a card is valid through
  * the last day of its month. `today` is `YYYY-MM-DD` (Moscow).
  */

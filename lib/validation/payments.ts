@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cardExpiry } from '@/lib/domain/bank-card';
 import { isValidUin } from '@/lib/domain/uin';
 import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
@@ -74,7 +75,7 @@ export const paymentIdInput = z.object({ id: idParam });
 /** The sandbox acquirer's page: a payment id (UUID). */
 export const sandboxPaymentId = text('Платёж не найден').check(z.regex(/^[0-9a-f-]{36}$/, 'Платёж не найден'));
 
-/** The sandbox card form: number (spaces allowed), `ММ/ГГ`, CVC. Checks beyond shape are the acquirer's. */
+/** The sandbox card form: number (spaces allowed), `ММ/ГГ` (or its four digits), CVC. Checks beyond shape are the acquirer's. */
 export const sandboxCardInput = z.object({
   id: sandboxPaymentId,
   number: z.pipe(
@@ -84,7 +85,7 @@ export const sandboxCardInput = z.object({
     ),
     z.string().check(z.regex(/^\d{13,19}$/, 'Номер карты — от 13 до 19 цифр')),
   ),
-  expiry: text('Укажите срок действия карты').check(z.trim()),
+  expiry: z.pipe(text('Укажите срок действия карты'), z.transform(cardExpiry)),
   cvc: text('Введите CVC').check(z.trim()),
 });
 

@@ -7,6 +7,7 @@ import type { SandboxCheckoutDto } from '@/lib/contract/payments';
 import {
   cardCvcMask,
   cardDigits,
+  cardExpiry,
   cardExpiryMask,
   cardNumberMask,
   isCvcValid,
@@ -38,10 +39,19 @@ const FIELDS = {
   cvc: { label: 'CVC', hint: undefined, mask: cardCvcMask, autoComplete: 'cc-csc', type: 'password' },
 } as const;
 
-/** Field errors of the card as typed (the acquirer checks the same again). */
+/**
+ * The card as the acquirer takes it. The fields are read as text, not as the mask's output: a
+ * person may press «Оплатить» before the mask's code has arrived and formatted what they typed
+ * (`1239` is then `12/39` all the same).
+ */
+function normalized(card: Record<CardField, string>): Record<CardField, string> {
+  return { number: cardDigits(card.number), expiry: cardExpiry(card.expiry), cvc: card.cvc.trim() };
+}
+
+/** Field errors of the normalized card (the acquirer checks the same again). */
 function check(card: Record<CardField, string>): Partial<Record<CardField, string>> {
   const errors: Partial<Record<CardField, string>> = {};
-  if (!isLuhnValid(cardDigits(card.number))) errors.number = MSG_CARD_NUMBER;
+  if (!isLuhnValid(card.number)) errors.number = MSG_CARD_NUMBER;
   if (!isExpiryValid(card.expiry, todayInMoscow())) errors.expiry = MSG_CARD_EXPIRY;
   if (!isCvcValid(card.cvc)) errors.cvc = MSG_CARD_CVC;
   return errors;
@@ -63,7 +73,8 @@ export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; o
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const found = check(card);
+    const typed = normalized(card);
+    const found = check(typed);
     setErrors(found);
     const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
     if (first) {
@@ -72,7 +83,7 @@ export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; o
     }
     setBusy(true);
     try {
-      onDone(await submitSandboxCard({ id: checkout.id, number: cardDigits(card.number), expiry: card.expiry, cvc: card.cvc }));
+      onDone(await submitSandboxCard({ id: checkout.id, ...typed }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
       else setFormError(error instanceof ApiError ? error.errorDesc : 'Не удалось отправить данные карты. Попробуйте снова');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, isCvcValid, isExpiryValid, isLuhnValid, maskedCard } from '@/lib/domain/bank-card';
+import { cardDigits, cardExpiry, isCvcValid, isExpiryValid, isLuhnValid, maskedCard } from '@/lib/domain/bank-card';
 import { findSandboxCard, groupCardNumber, SANDBOX_CARDS } from '@/lib/domain/sandbox-cards';
 
 describe('bank card fields', () => {
@@ -18,6 +18,17 @@ describe('bank card fields', () => {
     expect(isExpiryValid('13/30', '2025-06-01')).toBe(false);
     expect(isExpiryValid('00/30', '2025-06-01')).toBe(false);
     expect(isExpiryValid('6/30', '2025-06-01')).toBe(false);
+  });
+
+  it('reads an expiry typed without the mask as ММ/ГГ, and leaves anything else for the check to refuse', () => {
+    expect(cardExpiry('1239')).toBe('12/39');
+    expect(cardExpiry(' 12 39 ')).toBe('12/39');
+    expect(cardExpiry('12/39')).toBe('12/39');
+    expect(cardExpiry('12.39')).toBe('12/39');
+    expect(cardExpiry('123')).toBe('123');
+    expect(cardExpiry(' 1/2039 ')).toBe('1/2039');
+    expect(isExpiryValid(cardExpiry('12345'), '2025-06-01')).toBe(false);
+    expect(isExpiryValid(cardExpiry('1330'), '2025-06-01')).toBe(false);
   });
 
   it('takes a three-digit CVC and masks the number', () => {
