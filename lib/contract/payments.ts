@@ -26,7 +26,7 @@ export interface QuoteLineDto {
   discountUntil: string | null;
   feeKopeks: number;
   totalKopeks: number;
-  /** Set when this УИН (or the fine an order replaced) was already paid through us: when. */
+  /** Set when this УИН (or the fine an order replaced) was already paid through us, by anyone: when. */
   paidThroughUsAt: string | null;
 }
 
@@ -35,7 +35,7 @@ export interface QuoteProblemDto {
   uin: string;
   code: 'not_found' | 'not_payable' | 'payment_in_progress';
   message: string;
-  /** For `payment_in_progress`: the payment that holds it. */
+  /** For `payment_in_progress`: the caller's own payment that holds it (another account's is not named). */
   paymentId?: number;
 }
 

@@ -105,6 +105,56 @@ describe('nothing lost, nothing twice', () => {
     expect((await call(history, 'payments', { auth })).json.payments).toHaveLength(1);
   });
 
+  it('two accounts holding the same fine (one СТС in two browsers) cannot both pay it, even at the same moment', async () => {
+    const first = await signUp();
+    const second = await signUp();
+    const fine = await insertCharge(first);
+    const same = await insertCharge(second, { uin: fine.uin });
+    const answers = await Promise.all(
+      [first, second, first, second].map((auth) =>
+        call(createPayment, 'payments', { auth, body: { uins: fine.uin, email: 'a@example.ru', attempt: randomUUID() } }),
+      ),
+    );
+    const made = answers.filter((r) => r.json.status === 'ok' || r.json.status === 'wait');
+    const refused = answers.filter((r) => r.json.status === 'error');
+    const db = await getDb();
+    const active = await db.select().from(paymentItems).where(eq(paymentItems.uin, fine.uin));
+    expect(active.filter((i) => i.active)).toHaveLength(1);
+    const payer = String(active.find((i) => i.active)!.userId);
+    // Whoever came first pays (both of their tabs get that payment); the other is told, without its number.
+    expect(made.length).toBe(2);
+    expect(refused.length).toBe(2);
+    for (const r of refused) {
+      expect(r.http).toBe(409);
+      expect(r.json.error.code).toBe('payment_in_progress');
+      expect(r.json.error.errorDesc).toBe(
+        `УИН ${fine.uin} уже оплачивается с другого аккаунта. Дождитесь результата: если тот платёж не пройдёт, начисление можно будет оплатить.`,
+      );
+      expect(r.json.error.errorDesc).not.toMatch(/№/);
+    }
+    const other = payer === first.userId ? second : first;
+    const otherCharge = payer === first.userId ? same : fine;
+    const payment = (await call(history, 'payments', { auth: payer === first.userId ? first : second })).json.payments[0];
+    expect((await call(history, 'payments', { auth: other })).json.payments).toHaveLength(0);
+
+    // Once it went through, the other account is warned before paying it a second time, and may still.
+    const started = answers.find((r) => r.json.payment)?.json.payment ?? payment;
+    await payOnSandboxPage(started.confirmationUrl);
+    const again = await call(createPayment, 'payments', {
+      auth: other,
+      body: { uins: fine.uin, email: 'a@example.ru', attempt: randomUUID() },
+    });
+    expect(again.http).toBe(409);
+    expect(again.json.error.code).toBe('confirm_required');
+    expect(again.json.error.errorDesc).toMatch(new RegExp(`^УИН ${fine.uin} уже оплачен через наш сервис .*Всё равно оплатить ещё раз\\?$`));
+    expect(await chargeStatus(otherCharge.id)).toBe('notpaid');
+    const confirmed = await call(createPayment, 'payments', {
+      auth: other,
+      body: { uins: fine.uin, email: 'a@example.ru', attempt: randomUUID(), confirm: '1' },
+    });
+    expect(confirmed.json.status).toBe('ok');
+  });
+
   it('a later registry lookup keeps «оплачен, ждём подтверждения» while ГИС ГМП still lists the fine unpaid, and confirms it when paid', async () => {
     const auth = await signUp({ sts: uniqueSts() });
     const db = await getDb();

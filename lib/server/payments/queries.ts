@@ -26,12 +26,16 @@ export async function ownChargesByUin(db: Db, scope: OwnerScope, uins: readonly 
   return lock ? query.for('update') : query;
 }
 
-/** Active payment lines (their payment is created or pending) of the user for these УИНs. */
-export async function activeItemsByUin(db: Db, userId: number, uins: readonly string[]) {
+/**
+ * Active payment lines (their payment is created or pending) for these УИНs, whoever pays them:
+ * the same fine reaches everybody who added the car's СТС, and every member of an organization.
+ * At most one per УИН (the partial unique index `payment_items_active_uin_uq`).
+ */
+export async function activeItemsByUin(db: Db, uins: readonly string[]) {
   return db
-    .select({ uin: paymentItems.uin, paymentId: paymentItems.paymentId })
+    .select({ uin: paymentItems.uin, paymentId: paymentItems.paymentId, userId: paymentItems.userId })
     .from(paymentItems)
-    .where(and(eq(paymentItems.userId, userId), inArray(paymentItems.uin, [...uins]), eq(paymentItems.active, true)));
+    .where(and(inArray(paymentItems.uin, [...uins]), eq(paymentItems.active, true)));
 }
 
 /** The УИNs of an active payment, to tell whether a new selection is the very same one. */
@@ -41,12 +45,12 @@ export async function itemUins(db: Db, paymentId: number): Promise<string[]> {
 }
 
 /**
- * When each of these УИНs was last paid through us (a succeeded payment of the user), also through
- * the fine an order replaced (`related`): a map from the requested УИН to the ISO moment.
+ * When each of these УИНs was last paid through us (a succeeded payment of anyone: the person, or
+ * another account holding the same document), also through the fine an order replaced
+ * (`related`): a map from the requested УИН to the ISO moment.
  */
 export async function paidThroughUs(
   db: Db,
-  userId: number,
   uins: readonly { uin: string; related: string | null }[],
 ): Promise<Map<string, string>> {
   const all = [...new Set(uins.flatMap((u) => (u.related ? [u.uin, u.related] : [u.uin])))];
@@ -55,7 +59,7 @@ export async function paidThroughUs(
     .select({ uin: paymentItems.uin, at: sql<string>`max(${payments.finishedAt})` })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.userId, userId), inArray(paymentItems.uin, all), eq(payments.state, 'succeeded')))
+    .where(and(inArray(paymentItems.uin, all), eq(payments.state, 'succeeded')))
     .groupBy(paymentItems.uin);
   const byUin = new Map(rows.map((r) => [r.uin, new Date(r.at).toISOString()]));
   const result = new Map<string, string>();

@@ -59,6 +59,10 @@ function line(c: ChargeRow, today: string, paidAt: string | null): QuoteLineDto 
   };
 }
 
+/** Said when another account's payment in progress holds the УИН. */
+export const msgPaidElsewhere = (uin: string) =>
+  `УИН ${uin} уже оплачивается с другого аккаунта. Дождитесь результата: если тот платёж не пройдёт, начисление можно будет оплатить.`;
+
 /** The warning before paying again what was paid already, naming each УИН; null when there is none. */
 function repeatWarningFor(lines: readonly QuoteLineDto[]): string | null {
   const parts = lines.flatMap((l) => {
@@ -107,17 +111,22 @@ export async function assessSelection(
   }
   const held = await activeItemsByUin(
     db,
-    userId,
     payable.map((c) => c.uin),
   );
+  // Another account's payment (the same fine reaches whoever added the car's СТС, and every
+  // member of an organization): its number and payer are theirs, so neither is named.
+  for (const h of held) {
+    if (h.userId !== userId) problems.push({ uin: h.uin, code: 'payment_in_progress', message: msgPaidElsewhere(h.uin) });
+  }
+  const own = held.filter((h) => h.userId === userId);
   let activePaymentId: number | null = null;
-  const holders = [...new Set(held.map((h) => h.paymentId))];
-  if (holders.length === 1 && held.length === uins.length && problems.length === 0) {
+  const holders = [...new Set(own.map((h) => h.paymentId))];
+  if (holders.length === 1 && own.length === uins.length && problems.length === 0) {
     const theirs = await itemUins(db, holders[0]!);
     if (theirs.length === uins.length) activePaymentId = holders[0]!;
   }
   if (activePaymentId === null) {
-    for (const h of held) {
+    for (const h of own) {
       problems.push({
         uin: h.uin,
         code: 'payment_in_progress',
@@ -129,7 +138,6 @@ export async function assessSelection(
   const heldUins = new Set(held.map((h) => h.uin));
   const paid = await paidThroughUs(
     db,
-    userId,
     payable.map((c) => ({ uin: c.uin, related: c.kind === 'order' ? c.relatedUin : null })),
   );
   const lines = payable

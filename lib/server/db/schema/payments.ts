@@ -66,7 +66,7 @@ export const payments = pgTable(
  * The charges one payment pays, with the amounts as priced. A copy of what the charge was (УИН,
  * kind, title) stays even if the charge row goes away, so the history never loses a line.
  * `active` is true while the payment is `created` or `pending`: the partial unique index lets one
- * active payment hold a charge at a time, across tabs and processes.
+ * active payment hold a УИН at a time, across tabs, processes and accounts.
  */
 export const paymentItems = pgTable(
   'payment_items',
@@ -92,9 +92,12 @@ export const paymentItems = pgTable(
   },
   (t) => [
     index('payment_items_payment_idx').on(t.paymentId),
-    index('payment_items_user_uin_idx').on(t.userId, t.uin),
-    uniqueIndex('payment_items_active_uq')
-      .on(t.userId, t.uin)
+    // «Paid through us already?» is asked of a УИН, whoever paid it (lib/server/payments/queries.ts).
+    index('payment_items_uin_idx').on(t.uin),
+    // One payment in progress per УИН across all accounts: two people holding the same СТС, or two
+    // accountants of one organization, must not both pay a fine (ГИС ГМП would take both).
+    uniqueIndex('payment_items_active_uin_uq')
+      .on(t.uin)
       .where(sql`active`),
   ],
 );
