@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_COOKIE, authFromQuery, parseAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import { ADOPT_COOKIE, AUTH_COOKIE, authFromQuery, formatAuthCookie, parseAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
+import { restoreCopyOptions } from '@/lib/auth/cookie-options';
 import { LINK_SIGN_IN_PATH, REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { continueWith, withContentSecurityPolicy } from '@/lib/security/csp';
 import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
@@ -19,7 +20,11 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
  *    before replacing another signed-in account and removes the parameters from the address.
  *    Nothing is saved here: an unverified triple never becomes the login.
  * 2. /profile, /taxes/list, /fines/list and /prepayment need a stored authorization; without one
- *    the visitor goes to /login.
+ *    the visitor goes to /login. With one, the page's load also carries a short-lived readable copy
+ *    of it (ADOPT_COOKIE): a browser that dropped the page's stored sign-in but kept the cookie
+ *    (Safari's 7-day limit on script-written storage) gets it back instead of being sent to «Вход
+ *    завершён» by its own first API call. A cookie the server no longer accepts never renders the
+ *    page: it goes through /auth/ended, which deletes both cookies.
  * 3. An address in a content section (news, journal, landing, OSAGO, fines and taxes pages,
  *    licences) that names nothing the server's content index knows is answered 404 here, with the
  *    full message in the HTML (lib/contract/content-index.ts says why the page cannot do it).
@@ -61,7 +66,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const missing =
     visit !== null &&
     (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value));
-  return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing));
+  return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
 }
 
 /** The methods an address outside the API answers: its route handler's own for /auth/cookie. */
@@ -86,21 +91,34 @@ function pageVisit(request: NextRequest): string | null {
   const { pathname, search } = request.nextUrl;
   if (request.method === 'POST' && pathname === '/check') return '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.headers.has('rsc') || /\.[a-z0-9]+$/i.test(pathname)) return null;
+  // Next.js strips its router headers (`RSC`) and `_rsc` before the proxy runs, so the router's
+  // fetch is told apart by the browser's own `Sec-Fetch-Dest`: `empty` for a fetch, `document`
+  // (or `iframe`) for a page load. Clients that send no such header (crawlers, curl) load pages.
+  const dest = request.headers.get('sec-fetch-dest');
+  if (dest !== null && dest !== 'document' && dest !== 'iframe') return null;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return null;
   return pathname + search;
 }
 
 /**
  * The route guard itself; `headers` are the request headers the page renders with, `index` the
  * content index when the visit is to a content address, `missing` whether the page would be the
- * 404 page for this visitor (lib/proxy/missing-page.ts).
+ * 404 page for this visitor (lib/proxy/missing-page.ts), `pageLoad` whether it loads a whole page.
  */
-function guard(request: NextRequest, headers: Headers, index: ContentIndex | null, missing: boolean): NextResponse {
+function guard(
+  request: NextRequest,
+  headers: Headers,
+  index: ContentIndex | null,
+  missing: boolean,
+  pageLoad: boolean,
+): NextResponse {
   const { nextUrl } = request;
   const fromQuery = authFromQuery(nextUrl.searchParams);
   if (fromQuery && nextUrl.pathname !== LINK_SIGN_IN_PATH) return redirectToLinkSignIn(request, fromQuery);
   if (fromQuery) return continueWith(headers); // the link page itself: it verifies the triple
-  if (isGuarded(nextUrl.pathname) && !parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value)) {
+  const guarded = isGuarded(nextUrl.pathname);
+  const signIn = guarded ? parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value) : null;
+  if (guarded && !signIn) {
     const login = new URL('/login', nextUrl);
     login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
     return NextResponse.redirect(login);
@@ -112,7 +130,9 @@ function guard(request: NextRequest, headers: Headers, index: ContentIndex | nul
     });
   }
   headers.set(REQUEST_PATH_HEADER, nextUrl.pathname + nextUrl.search);
-  return continueWith(headers);
+  const response = continueWith(headers);
+  if (signIn && pageLoad) response.cookies.set(ADOPT_COOKIE, formatAuthCookie(signIn), restoreCopyOptions(request));
+  return response;
 }
 
 /**

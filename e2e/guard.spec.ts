@@ -65,6 +65,31 @@ test('a browser that still holds its sign-in but lost the cookie goes on from /l
   await expect(page.getByText('Чтобы открыть эту страницу, войдите.')).toBeVisible();
 });
 
+test('a browser that kept the cookie but dropped the stored sign-in (Safari’s 7-day storage limit) stays signed in', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about storage, not layout: one viewport is enough');
+  const user = await createUserWithSts(request, '9900100100');
+  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/fines/list');
+  // Its own first API call used to find no sign-in here and end it («Вход завершён»).
+  await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
+  const stored = async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}');
+  await expect.poll(stored).toMatchObject({ userId: user.userId, rand: user.rand, session: user.session });
+  // The session check asked the server with it and stayed: no «Вход завершён».
+  await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  // The readable copy is gone once read (the router's later fetches bring no new one); the HttpOnly
+  // cookie stays out of the page's reach.
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).toEqual(['shtrafy_auth']);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/shtrafy_(adopt|auth)/);
+});
+
 test('a link with a forged session is refused: nothing is saved and the address loses it', async ({ page, request }) => {
   const user = await createUserWithSts(request, '9900100100');
   const forged = 'f'.repeat(64);

@@ -24,7 +24,9 @@ function readAdoptCookie(): string | undefined {
  * 1. Adoption: a sign-in the server created while the page ran without JavaScript (the home
  *    form's POST) arrives as the HttpOnly auth cookie plus a readable one-shot copy. It is moved
  *    into localStorage (the API is called with the triple from there) and the copy is deleted.
- *    The server computed the session; the salt never left it.
+ *    The server computed the session; the salt never left it. A guarded page's load carries the
+ *    same copy of its cookie (proxy.ts), so a browser that dropped localStorage but kept the
+ *    cookie is signed in again rather than sent to «Вход завершён» by its first API call.
  * 2. Renewal: the HttpOnly cookie lives as long as the server's idle limit, so once a day the
  *    stored sign-in is sent to the server to verify and set it again (also repairs a lost cookie).
  */

@@ -7,9 +7,11 @@
 export const AUTH_COOKIE = 'shtrafy_auth';
 
 /**
- * A readable copy of a sign-in the server created without the page's scripts (the home form
- * posted with JavaScript off): the page adopts it into localStorage on its next load with
- * JavaScript and deletes it (components/auth/auth-sync.tsx). Same format as AUTH_COOKIE.
+ * A readable copy of a sign-in for the page's scripts, which adopt it into localStorage on the
+ * next load with JavaScript and delete it (components/auth/auth-sync.tsx): set by the server for a
+ * sign-in it created without the page's scripts (the home form posted with JavaScript off), and
+ * by the proxy on a guarded page's load, so a browser that dropped its stored sign-in but kept the
+ * HttpOnly cookie gets it back (proxy.ts, rule 2). Same format as AUTH_COOKIE.
  */
 export const ADOPT_COOKIE = 'shtrafy_adopt';
 

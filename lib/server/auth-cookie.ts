@@ -1,25 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { ADOPT_COOKIE, AUTH_COOKIE, formatAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
-import { env } from '@/lib/env';
-
-const DAY_SECONDS = 24 * 60 * 60;
-
-/**
- * Attributes of the auth cookie (OWASP session management): HttpOnly so page scripts cannot read
- * it, SameSite=Lax, Secure whenever the site is served over HTTPS (the request's scheme, a proxy's
- * `X-Forwarded-Proto` or an `https:` PUBLIC_URL), and a lifetime of SESSION_IDLE_DAYS — the
- * server ends an unused sign-in after that long, so the cookie never outlives it.
- */
-export function authCookieOptions(req: Request) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: isHttps(req),
-    maxAge: env().SESSION_IDLE_DAYS * DAY_SECONDS,
-  };
-}
+import { authCookieOptions } from '@/lib/auth/cookie-options';
 
 /** Puts a verified triple into the auth cookie of `response`. Callers verify the triple first. */
 export function setAuthCookie(response: NextResponse, triple: AuthTriple, req: Request): void {
@@ -40,10 +22,4 @@ export function setAuthCookiesForAdoption(response: NextResponse, triple: AuthTr
 export function clearAuthCookie(response: NextResponse, req: Request): void {
   response.cookies.set(AUTH_COOKIE, '', { ...authCookieOptions(req), maxAge: 0 });
   response.cookies.set(ADOPT_COOKIE, '', { ...authCookieOptions(req), httpOnly: false, maxAge: 0 });
-}
-
-function isHttps(req: Request): boolean {
-  if (new URL(req.url).protocol === 'https:') return true;
-  if (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
-  return env().PUBLIC_URL.startsWith('https:');
 }

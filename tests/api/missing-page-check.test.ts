@@ -73,7 +73,7 @@ describe('the guard answers a page that would be the 404 page with a full page o
   it('the router’s own fetch of a page (RSC) is left to the page, which shows its 404 in place', async () => {
     const stranger = await signUp();
     expectOwn404(await visit('/fines/list/fine/123456', stranger), 'a whole page');
-    expect((await visit('/fines/list/fine/123456', stranger, { rsc: '1' })).passed).toBe(true);
+    expect((await visit('/fines/list/fine/123456', stranger, { 'sec-fetch-dest': 'empty' })).passed).toBe(true);
   });
 
   it('a payment result page of another person’s payment is 404; one’s own and a malformed id pass', async () => {
