@@ -146,7 +146,9 @@ describe('nothing lost, nothing twice', () => {
     });
     expect(again.http).toBe(409);
     expect(again.json.error.code).toBe('confirm_required');
-    expect(again.json.error.errorDesc).toMatch(new RegExp(`^УИН ${fine.uin} уже оплачен через наш сервис .*Всё равно оплатить ещё раз\\?$`));
+    expect(again.json.error.errorDesc).toMatch(
+      new RegExp(`^УИН ${fine.uin} уже оплачен через наш сервис .*Всё равно оплатить ещё раз\\?$`),
+    );
     expect(await chargeStatus(otherCharge.id)).toBe('notpaid');
     const confirmed = await call(createPayment, 'payments', {
       auth: other,

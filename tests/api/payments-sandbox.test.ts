@@ -95,7 +95,9 @@ describe('paying through the sandbox acquirer', () => {
     expect(real.json.error.errorDesc).toContain('подходят только тестовые карты');
 
     // The expiry's four digits without the slash (typed where the page's mask did not run) are the same month.
-    const accepted = await call(card, 'sandbox-acquirer/card', { body: { id, number: '4111111111111111', expiry: '1239', cvc: '123' } });
+    const accepted = await call(card, 'sandbox-acquirer/card', {
+      body: { id, number: '4111111111111111', expiry: '1239', cvc: '123' },
+    });
     expect(accepted.json.checkout.step).toBe('3ds');
     const first = await call(confirm, 'sandbox-acquirer/confirm', { body: { id, code: '000000' } });
     expect(first.json.error.errorDesc).toBe('Неверный код подтверждения. Осталось попыток: 2');

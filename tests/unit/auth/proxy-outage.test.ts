@@ -46,7 +46,9 @@ describe('proxy while the database is down', () => {
   it('leaves the API, router fetches, files and other methods alone', async () => {
     installDatabaseProbe(down);
     expect((await proxy(new NextRequest('http://localhost/105/api/health'))).status).toBe(200);
-    expect((await proxy(new NextRequest('http://localhost/profile', { headers: { 'sec-fetch-dest': 'empty' } }))).status).not.toBe(503);
+    expect(
+      (await proxy(new NextRequest('http://localhost/profile', { headers: { 'sec-fetch-dest': 'empty' } }))).status,
+    ).not.toBe(503);
     expect((await proxy(new NextRequest('http://localhost/icon.svg'))).status).toBe(200);
     expect((await proxy(new NextRequest('http://localhost/auth/cookie', { method: 'DELETE' }))).status).toBe(200);
     expect(probes).toBe(0);

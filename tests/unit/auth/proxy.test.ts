@@ -88,7 +88,9 @@ describe('localPath', () => {
 
   it('gives a guarded page’s load a short-lived readable copy of its sign-in, and nothing else one', async () => {
     const cookie = `shtrafy_auth=7.12345678.${SESSION}`;
-    const page = await proxy(new NextRequest('http://localhost/fines/list', { headers: { cookie, 'sec-fetch-dest': 'document' } }));
+    const page = await proxy(
+      new NextRequest('http://localhost/fines/list', { headers: { cookie, 'sec-fetch-dest': 'document' } }),
+    );
     expect(page.headers.get('x-middleware-next')).toBe('1');
     const copy = page.headers.get('set-cookie') ?? '';
     expect(copy).toMatch(new RegExp(`^shtrafy_adopt=7\\.12345678\\.${SESSION};`));
@@ -96,9 +98,7 @@ describe('localPath', () => {
     expect(copy).toContain('SameSite=lax');
     expect(copy).not.toContain('HttpOnly');
     // Over HTTPS behind a proxy it is Secure, as the cookie it copies.
-    const https = await proxy(
-      new NextRequest('http://localhost/profile', { headers: { cookie, 'x-forwarded-proto': 'https' } }),
-    );
+    const https = await proxy(new NextRequest('http://localhost/profile', { headers: { cookie, 'x-forwarded-proto': 'https' } }));
     expect(https.headers.get('set-cookie')).toContain('Secure');
     // The router's own fetch of a page (Next.js strips its RSC headers before the proxy; the browser's
     // Sec-Fetch-Dest tells), a malformed cookie, a page outside the guard: no copy.
