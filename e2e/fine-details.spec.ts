@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
 import { openSignedIn, userWithCharges, userWithPreparedPhotos } from './support/details';
+import { stsWithOwnUnpaidFines } from './support/payments';
 import { waitForMail } from './support/mailbox';
 
 /** Swipes left on `selector` with a finger (touch events, as a phone's browser sends them). */
@@ -181,7 +182,8 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
 });
 
 test('a fine opens from its card in /fines/list, and «Оплатить» on its page starts paying it', async ({ page, request }) => {
-  const { user, fines } = await userWithCharges(request, '9900100100');
+  // Fines of its own: the payment page of a УИН another test is paying says so instead.
+  const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
   const overdue = fines.find((f) => f.article === '12.12 ч.1')!;
   await openSignedIn(page, user, '/fines/list');
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
 import { waitForMail } from './support/mailbox';
-import { payOnSandboxPage, selectAllForPayment } from './support/payments';
+import { payOnSandboxPage, selectAllForPayment, stsWithOwnUnpaidFines } from './support/payments';
 
 /** Signs a fresh user with the sandbox document of two unpaid fines in and opens the finished list. */
 async function listWithTwoUnpaidFines(page: Page, request: Parameters<typeof createUserWithSts>[0]): Promise<void> {
-  const user = await createUserWithSts(request, '9900100100');
+  const user = await createUserWithSts(request, stsWithOwnUnpaidFines());
   await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
@@ -68,7 +68,7 @@ test('paying on another address of the same server than PUBLIC_URL comes back to
   // The browser's sign-in is kept per address: 127.0.0.1 (PUBLIC_URL here) and localhost are two.
   const other = new URL(baseURL!);
   other.hostname = 'localhost';
-  const user = await createUserWithSts(request, '9900100100');
+  const user = await createUserWithSts(request, stsWithOwnUnpaidFines());
   await page.goto(new URL(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`, other).toString());
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(page, 1);
@@ -140,4 +140,29 @@ test('a second attempt on fines already paid through us warns before any money m
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page.getByText('Отметьте «Да, оплатить ещё раз» или вернитесь к списку штрафов.')).toBeVisible();
   await expect(page).toHaveURL(/\/prepayment\?uin=/);
+});
+
+test('a fine another account is paying (the same СТС in another browser) says so on the payment page', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about the rule, not layout; one viewport keeps the suite inside the per-address budgets');
+  const sts = stsWithOwnUnpaidFines();
+  const [first, second] = [await createUserWithSts(request, sts), await createUserWithSts(request, sts)];
+  await page.goto(`/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
+  await selectAllForPayment(page, 2);
+  await checkout(page, `first${Date.now()}@example.ru`);
+  // The first person is on the bank's page now; the second, in a browser of their own, tries the same fines.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`/fines/list?userId=${second.userId}&rand=${second.rand}&session=${second.session}`);
+  await expect(other.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
+  await selectAllForPayment(other, 2);
+  await other.getByRole('link', { name: 'Оплатить выбранные' }).click();
+  const refusal = other.getByRole('alert').filter({ hasText: 'Выбранное оплатить нельзя' });
+  await expect(refusal.getByText(/уже оплачивается с другого аккаунта/)).toHaveCount(2);
+  await expect(other.getByRole('button', { name: /^Оплатить \d/ })).toHaveCount(0);
+  await other.context().close();
 });

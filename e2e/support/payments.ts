@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** Ticks «Выбрать для оплаты» on the first `count` unpaid cards of the list. */
@@ -16,4 +17,13 @@ export async function payOnSandboxPage(page: Page, cardNumber: string): Promise<
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   await page.getByLabel('Код из SMS').fill('123456');
   await page.getByRole('button', { name: 'Подтвердить' }).click();
+}
+
+/**
+ * A СТС of the sandbox's `99001xxxxx` family (README «Sandbox data»): two unpaid fines, like
+ * `9900100100`, but with УИНs of its own. A УИН has one payment in progress across all accounts,
+ * so each test that pays (or opens the payment page) takes fines no parallel test is paying.
+ */
+export function stsWithOwnUnpaidFines(): string {
+  return `99001${String(randomInt(1, 100_000)).padStart(5, '0')}`;
 }

@@ -8,7 +8,11 @@ import { isValidInn } from '@/lib/domain/inn';
 import { isValidSts } from '@/lib/domain/sts';
 import { isValidUin } from '@/lib/domain/uin';
 import { amountRangeOn, findSandboxArticle } from '@/lib/server/adapters/registry/sandbox/articles';
-import { SANDBOX_EDGE_DOCUMENTS, SANDBOX_MANY_FINES_MIN } from '@/lib/server/adapters/registry/sandbox/edge-documents';
+import {
+  findSandboxEdgeDocument,
+  SANDBOX_EDGE_DOCUMENTS,
+  SANDBOX_MANY_FINES_MIN,
+} from '@/lib/server/adapters/registry/sandbox/edge-documents';
 import { generateSandboxResult, MAX_CHARGES } from '@/lib/server/adapters/registry/sandbox/generate';
 import { enforcementFeeKopeks } from '@/lib/server/adapters/registry/sandbox/orders';
 import { SANDBOX_REGIONS, type SandboxRegion } from '@/lib/server/adapters/registry/sandbox/regions';
@@ -307,6 +311,20 @@ describe('sandbox edge documents', () => {
           expect(overdue?.status).toBe('notpaid');
           expect(payByDate(overdue!.billDate) < day).toBe(true);
         }
+      });
+
+      it('99001xxxxx numbers answer the same way, each with fines of its own', () => {
+        const uinsOf = (number: string) => generateSandboxResult(edge(number, type), TODAY).charges.map((c) => c.uin);
+        const shared = uinsOf('9900100100');
+        const own = uinsOf('9900112345');
+        expect(own).toHaveLength(2);
+        expect(own.filter((u) => shared.includes(u))).toEqual([]);
+        expect(generateSandboxResult(edge('9900112345', type), TODAY).charges.map((c) => c.status)).toEqual([
+          'notpaid',
+          'notpaid',
+        ]);
+        // Outside the family: ordinary generated data.
+        expect(findSandboxEdgeDocument(edge('9900212345', type))).toBeUndefined();
       });
     });
   }

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { SandboxCheckoutDto } from '@/lib/contract/payments';
 import { SandboxCheckout } from '@/components/payments/sandbox/sandbox-checkout';
 import { captureRequests, renderWithClient, setupApiServer } from './helpers';
+import { cardStepCheckout } from './sandbox-checkout-fixture';
 
 // The input masks' code is fetched after the page shows (components/ui/masked-input.tsx); on a slow
 // network a person can fill the card in and press «Оплатить» before it arrives. Here it never does.
@@ -12,17 +12,7 @@ vi.mock('react-imask', () => new Promise(() => {}));
 
 const server = setupApiServer();
 
-const checkout: SandboxCheckoutDto = {
-  id: '5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
-  amountKopeks: 163_500,
-  description: 'Оплата начислений по УИН 18810177250424010001 (платёж № 3)',
-  status: 'pending',
-  step: 'card',
-  cardLast4: null,
-  threeDsAttemptsLeft: 3,
-  cancellationReason: null,
-  returnUrl: '/prepayment/wait?payment=3',
-};
+const checkout = cardStepCheckout;
 
 describe('the sandbox card form before its input masks arrived', () => {
   it('takes the card as typed (digits only, expiry without the slash) and sends it in the acquirer’s form', async () => {

@@ -2,23 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SandboxCheckoutDto } from '@/lib/contract/payments';
 import { SandboxCheckout } from '@/components/payments/sandbox/sandbox-checkout';
 import { captureRequests, renderWithClient, setupApiServer } from './helpers';
+import { cardStepCheckout } from './sandbox-checkout-fixture';
 
 const server = setupApiServer();
 
-const checkout: SandboxCheckoutDto = {
-  id: '5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
-  amountKopeks: 163_500,
-  description: 'Оплата начислений по УИН 18810177250424010001 (платёж № 3)',
-  status: 'pending',
-  step: 'card',
-  cardLast4: null,
-  threeDsAttemptsLeft: 3,
-  cancellationReason: null,
-  returnUrl: '/prepayment/wait?payment=3',
-};
+const checkout = cardStepCheckout;
 
 describe('the sandbox acquirer’s payment page', () => {
   it('is labelled a test, checks the card as typed (Luhn, expiry, CVC) and sends only a valid one', async () => {

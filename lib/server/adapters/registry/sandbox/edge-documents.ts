@@ -12,6 +12,12 @@ export type SandboxEdgeBehaviour = 'empty' | 'many' | 'error' | 'ordersOnly' | '
 export interface SandboxEdgeDocument {
   /** Normalized number (no spaces). */
   number: string;
+  /**
+   * Further numbers with the same behaviour, each with charges of its own (their УИНs follow from
+   * the number): a fine has one payment in progress across all accounts, so people and parallel
+   * tests trying payments need fines nobody else is paying.
+   */
+  family?: RegExp;
   types: readonly RegistryDocument['type'][];
   behaviour: SandboxEdgeBehaviour;
   /** What the user sees, in Russian (listed in the README). */
@@ -22,6 +28,9 @@ export interface SandboxEdgeDocument {
 export const SANDBOX_MANY_FINES_MIN = 1000;
 
 const VEHICLE_DOCUMENTS = ['sts', 'driverLicense'] as const;
+
+/** `99001xxxxx`: like `9900100100`, two unpaid fines (one within its discount term, one overdue), of their own. */
+export const SANDBOX_TWO_UNPAID_FAMILY = /^99001\d{5}$/;
 
 /** The edge documents; any other number gets ordinary generated data. */
 export const SANDBOX_EDGE_DOCUMENTS: readonly SandboxEdgeDocument[] = [
@@ -51,6 +60,7 @@ export const SANDBOX_EDGE_DOCUMENTS: readonly SandboxEdgeDocument[] = [
   },
   {
     number: '9900100100',
+    family: SANDBOX_TWO_UNPAID_FAMILY,
     types: VEHICLE_DOCUMENTS,
     behaviour: 'discountAndOverdue',
     description: 'Два неоплаченных штрафа: один можно оплатить со скидкой (срок скидки ещё не истёк), другой просрочен',
@@ -71,7 +81,9 @@ export const SANDBOX_EDGE_DOCUMENTS: readonly SandboxEdgeDocument[] = [
 
 /** The edge document matching `doc` (same number and an applicable type), if any. */
 export function findSandboxEdgeDocument(doc: RegistryDocument): SandboxEdgeDocument | undefined {
-  return SANDBOX_EDGE_DOCUMENTS.find((e) => e.number === doc.number && e.types.includes(doc.type));
+  return SANDBOX_EDGE_DOCUMENTS.find(
+    (e) => (e.number === doc.number || e.family?.test(doc.number)) && e.types.includes(doc.type),
+  );
 }
 
 /** True when the sandbox registry must fail for `doc` instead of answering. */
