@@ -5,8 +5,12 @@ import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-
 import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
 import { idParam, optional, text } from './common';
 
-/** Said when a listed УИН is not a valid charge number. */
-export const msgBadUin = (uin: string) => `«${uin}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
+/**
+ * Said when a listed value is not a valid charge number; the value is shown as typed, cut to 30
+ * characters, with control characters (a NUL, a line break) shown as «�» rather than echoed raw.
+ */
+export const msgBadUin = (uin: string) =>
+  `«${uin.slice(0, 30).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
 /** Said when the same УИН is listed twice. */
 export const msgDuplicateUin = (uin: string) => `УИН ${uin} указан дважды: оплатить начисление можно только один раз`;
 /** Said when no charge was chosen. */
@@ -39,7 +43,7 @@ export const uinList = z.pipe(
         else if (uins.length > MAX_BULK_PAYMENT_ITEMS) issue(MSG_TOO_MANY_BULK_UINS);
         const seen = new Set<string>();
         for (const uin of uins) {
-          if (!isValidUin(uin)) return issue(msgBadUin(uin.slice(0, 30)));
+          if (!isValidUin(uin)) return issue(msgBadUin(uin));
           if (seen.has(uin)) return issue(msgDuplicateUin(uin));
           seen.add(uin);
         }

@@ -22,4 +22,18 @@ describe('the prepayment page’s selection (`?uin=`, `?fine=`)', () => {
     expect(selection.invalid.join(' ')).not.toContain(theirs.uin);
     expect(selection.invalid).toHaveLength(3);
   });
+
+  it('names a value that is no УИН as typed, cut short, with control characters shown as «�»', async () => {
+    const me = await signUp();
+    const db = await getDb();
+    const selection = await selectionFromQuery(db, userScope(Number(me.userId)), {
+      uin: `12\u00003,<script>,${'9'.repeat(100)}`,
+    });
+    expect(selection.uins).toEqual([]);
+    expect(selection.invalid).toEqual([
+      '«12\uFFFD3» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой',
+      '«<script>» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой',
+      `«${'9'.repeat(30)}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`,
+    ]);
+  });
 });

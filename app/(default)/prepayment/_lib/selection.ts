@@ -75,7 +75,7 @@ export async function selectionFromQuery(
   const byId = found.map((f) => f.uin);
   const all = organization && params.all === '1' ? await allUnpaidOfFleet(db, scope, organization.countDays, params) : [];
   const uins = [...new Set([...asked.filter(isValidUin), ...byId, ...all])].slice(0, max);
-  const invalid = asked.filter((u) => !isValidUin(u)).map((u) => msgBadUin(u.slice(0, 30)));
+  const invalid = asked.filter((u) => !isValidUin(u)).map(msgBadUin);
   // An id that is not the scope's (another person's, or none) is named, as a УИН not found is.
   const foundIds = new Set(found.map((f) => f.id));
   const missing = [...new Set(ids.slice(0, max))].filter((id) => !foundIds.has(id)).map(msgChargeIdNotFound);
