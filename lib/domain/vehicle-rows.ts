@@ -1,6 +1,7 @@
 import { regionMissingMessage } from './messages';
 import { needsCyrillicName, normalizeName } from './person';
 import { isValidPlateNumber, isValidRegion, normalizePlateNumber } from './plate';
+import { shownInput } from './shown-input';
 import { isValidSts, normalizeSts } from './sts';
 
 /**
@@ -25,7 +26,7 @@ export function readVehicleRow(cells: readonly string[]): VehicleRow | { problem
   const [stsCell = '', plateCell = '', regionCell = '', driverCell = ''] = cells.map((c) => c.trim());
   const sts = normalizeSts(stsCell);
   if (!sts) return { problem: 'Не указан номер СТС' };
-  if (!isValidSts(sts)) return { problem: `СТС «${stsCell.slice(0, 20)}» — 10 знаков: 2 цифры, 2 цифры или буквы, 6 цифр` };
+  if (!isValidSts(sts)) return { problem: `СТС «${shownInput(stsCell, 20)}» — 10 знаков: 2 цифры, 2 цифры или буквы, 6 цифр` };
   let plateNumber = normalizePlateNumber(plateCell);
   let plateRegion = regionCell.replace(/\s+/g, '');
   if (!plateRegion) {
@@ -33,11 +34,11 @@ export function readVehicleRow(cells: readonly string[]): VehicleRow | { problem
     if (joined) [plateNumber, plateRegion] = [joined[1]!, joined[2]!];
   }
   if (!isValidPlateNumber(plateNumber))
-    return { problem: `Госномер «${plateCell.slice(0, 20)}» — буква, 3 цифры, 2 буквы, например А123ВС` };
+    return { problem: `Госномер «${shownInput(plateCell, 20)}» — буква, 3 цифры, 2 буквы, например А123ВС` };
   if (!isValidRegion(plateRegion)) {
     // A code of the right shape that is not issued is named as the home form names it.
     if (/^\d{2,3}$/.test(plateRegion)) return { problem: regionMissingMessage(plateRegion) };
-    return { problem: `Регион «${(regionCell || plateCell).slice(0, 20)}» — код из 2 или 3 цифр, например 77` };
+    return { problem: `Регион «${shownInput(regionCell || plateCell, 20)}» — код из 2 или 3 цифр, например 77` };
   }
   let driver: string | null = null;
   if (driverCell) {

@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import { cardExpiry } from '@/lib/domain/bank-card';
+import { shownInput } from '@/lib/domain/shown-input';
 import { isValidUin } from '@/lib/domain/uin';
 import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
 import { idParam, optional, text } from './common';
 
-/**
- * Said when a listed value is not a valid charge number; the value is shown as typed, cut to 30
- * characters, with control characters (a NUL, a line break) shown as «�» rather than echoed raw.
- */
-export const msgBadUin = (uin: string) =>
-  `«${uin.slice(0, 30).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
+/** Said when a listed value is not a valid charge number; the value shown as typed (shownInput, 30 characters). */
+export const msgBadUin = (uin: string) => `«${shownInput(uin, 30)}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
 /** Said when the same УИН is listed twice. */
 export const msgDuplicateUin = (uin: string) => `УИН ${uin} указан дважды: оплатить начисление можно только один раз`;
 /** Said when no charge was chosen. */

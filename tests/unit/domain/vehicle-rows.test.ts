@@ -34,6 +34,15 @@ describe('a line of a vehicle list', () => {
     });
   });
 
+  it('names a cell with control characters without echoing them, cut short', () => {
+    expect(readVehicleRow(['99\u000004\u0007449114', 'А123ВС', '77'])).toEqual({
+      problem: 'СТС «99\uFFFD04\uFFFD449114» — 10 знаков: 2 цифры, 2 цифры или буквы, 6 цифр',
+    });
+    expect(readVehicleRow(['9904449114', `А1\n${'Х'.repeat(40)}`, '77'])).toEqual({
+      problem: `Госномер «А1\uFFFD${'Х'.repeat(17)}» — буква, 3 цифры, 2 буквы, например А123ВС`,
+    });
+  });
+
   it('takes a driver without a patronymic', () => {
     expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Ким Анна'])).toMatchObject({ driver: 'Ким Анна' });
   });

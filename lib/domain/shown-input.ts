@@ -1,0 +1,8 @@
+/**
+ * `value` as a person typed (or a file held) it, for a message that names it: cut to `max`
+ * characters, control characters (a NUL, a line break, a tab) shown as «�» rather than echoed raw
+ * into the page or the answer.
+ */
+export function shownInput(value: string, max: number): string {
+  return value.slice(0, max).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
