@@ -164,5 +164,11 @@ test('a fine another account is paying (the same СТС in another browser) says
   const refusal = other.getByRole('alert').filter({ hasText: 'Выбранное оплатить нельзя' });
   await expect(refusal.getByText(/уже оплачивается с другого аккаунта/)).toHaveCount(2);
   await expect(other.getByRole('button', { name: /^Оплатить \d/ })).toHaveCount(0);
+  await expect(other.getByText('Вернитесь к списку, чтобы выбрать другие начисления.')).toBeVisible();
+  // With nothing chosen at all, the page says how to choose.
+  await other.goto('/prepayment');
+  await expect(other.getByRole('heading', { name: 'Нечего оплачивать' })).toBeVisible();
+  await expect(other.getByText('Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».')).toBeVisible();
+  await expect(other.getByText('Выбранное оплатить нельзя')).toHaveCount(0);
   await other.context().close();
 });

@@ -91,7 +91,11 @@ export default async function PrepaymentPage({
       {lines.length === 0 ? (
         <section className="card empty">
           <h2>Нечего оплачивать</h2>
-          <p className="muted">Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».</p>
+          <p className="muted">
+            {problems.length > 0
+              ? 'Вернитесь к списку, чтобы выбрать другие начисления.'
+              : 'Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».'}
+          </p>
           <Link className="button" href={chargesListHref(organizationId)}>
             К списку штрафов
           </Link>
