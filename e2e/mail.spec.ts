@@ -47,6 +47,19 @@ test('a production server that sends real mail refuses to start without PUBLIC_U
   expect(output).toContain('PUBLIC_URL is required in production when SMTP_URL or DATABASE_URL is set');
 });
 
+test('a production server on PostgreSQL refuses to start without APP_SECRET, rather than failing every sign-in', async ({
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about the server process, not a viewport');
+  test.setTimeout(90_000);
+  const { code, output } = await exitOfServer('e2e-no-app-secret', {
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
+    PUBLIC_URL: 'https://shtrafy.example.ru',
+  });
+  expect(code).toBe(1);
+  expect(output).toContain('APP_SECRET is required in production when DATABASE_URL is set');
+});
+
 async function signedInProfile(page: Page, request: Parameters<typeof createUserWithSts>[0]) {
   const user = await createUserWithSts(request, '9900000000');
   await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);

@@ -91,6 +91,15 @@ const schema = z.object({
 /** Validated configuration; see README «Конфигурация». `PUBLIC_URL` is always set (defaulted). */
 export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'EXTENSION_IDS'> & { PUBLIC_URL: string; EXTENSION_IDS: string };
 
+/**
+ * Said when a production server on PostgreSQL has no APP_SECRET: the key that seals salts at rest
+ * must be the same in every process sharing the database (lib/server/crypto/app-secret.ts), so none
+ * may make up its own. Checked at start, so the server stops instead of failing every sign-in.
+ */
+export const MSG_APP_SECRET_REQUIRED =
+  'APP_SECRET is required in production when DATABASE_URL is set: every process sharing the database ' +
+  'must seal salts with the same key of 32 or more characters, e.g. APP_SECRET=$(openssl rand -hex 32)';
+
 /** Said when a production server that sends real mail has no public address to put in its links. */
 export const MSG_PUBLIC_URL_REQUIRED =
   'PUBLIC_URL is required in production when SMTP_URL or DATABASE_URL is set: ' +
@@ -133,7 +142,12 @@ export function env(): Env {
       'Invalid configuration:\nYOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together: set both for YooKassa, or neither for the sandbox acquirer',
     );
   }
-  cached = { ...parsed.data, PUBLIC_URL: publicUrl(parsed.data), EXTENSION_IDS: extensionIds(parsed.data) };
+  const PUBLIC_URL = publicUrl(parsed.data);
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  if (parsed.data.NODE_ENV === 'production' && !building && parsed.data.DATABASE_URL && !parsed.data.APP_SECRET) {
+    throw new Error(`Invalid configuration:\n${MSG_APP_SECRET_REQUIRED}`);
+  }
+  cached = { ...parsed.data, PUBLIC_URL, EXTENSION_IDS: extensionIds(parsed.data) };
   return cached;
 }
 

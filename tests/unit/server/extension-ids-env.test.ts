@@ -3,7 +3,8 @@ import { env } from '@/lib/env';
 import { envVariables } from './env-vars';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
 
-const setEnv = envVariables(['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL', 'EXTENSION_IDS']);
+const setEnv = envVariables(['NODE_ENV', 'DATABASE_URL', 'PUBLIC_URL', 'EXTENSION_IDS', 'APP_SECRET']);
+const APP_SECRET = 'k'.repeat(32);
 
 describe('EXTENSION_IDS (which extensions may receive a sign-in)', () => {
   it('trusts the development build on one machine and in development', () => {
@@ -14,7 +15,12 @@ describe('EXTENSION_IDS (which extensions may receive a sign-in)', () => {
   });
 
   it('trusts none unless listed in a production deployment, whose development key is public', () => {
-    setEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x', PUBLIC_URL: 'https://shtrafy.example.ru' });
+    setEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/x',
+      PUBLIC_URL: 'https://shtrafy.example.ru',
+      APP_SECRET,
+    });
     expect(env().EXTENSION_IDS).toBe('');
     const store = 'abcdefghijklmnopabcdefghijklmnop';
     setEnv({
@@ -22,6 +28,7 @@ describe('EXTENSION_IDS (which extensions may receive a sign-in)', () => {
       DATABASE_URL: 'postgres://localhost/x',
       PUBLIC_URL: 'https://shtrafy.example.ru',
       EXTENSION_IDS: store,
+      APP_SECRET,
     });
     expect(env().EXTENSION_IDS).toBe(store);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { env, MSG_PUBLIC_URL_REQUIRED } from '@/lib/env';
+import { env, MSG_APP_SECRET_REQUIRED, MSG_PUBLIC_URL_REQUIRED } from '@/lib/env';
 import { absoluteUrl, layoutMail, resetMail, signInMail } from '@/lib/server/mail/templates';
 import { envVariables } from './env-vars';
 
-const setEnv = envVariables(['PUBLIC_URL', 'PORT', 'NODE_ENV', 'SMTP_URL', 'DATABASE_URL', 'NEXT_PHASE']);
+const setEnv = envVariables(['PUBLIC_URL', 'PORT', 'NODE_ENV', 'SMTP_URL', 'DATABASE_URL', 'NEXT_PHASE', 'APP_SECRET']);
 
 describe('links in mail', () => {
   it('default to the port the server listens on', () => {
@@ -30,6 +30,25 @@ describe('links in mail', () => {
     expect(env().PUBLIC_URL).toBe('http://localhost:8080');
     setEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.ru:587', PUBLIC_URL: 'https://shtrafy.example.ru' });
     expect(env().PUBLIC_URL).toBe('https://shtrafy.example.ru');
+  });
+
+  it('APP_SECRET is required in production with DATABASE_URL: the processes sharing it must seal salts alike', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db.example.ru/shtrafy',
+      PUBLIC_URL: 'https://shtrafy.example.ru',
+    };
+    setEnv(deployment);
+    expect(() => env()).toThrow(MSG_APP_SECRET_REQUIRED);
+    setEnv({ ...deployment, APP_SECRET: 'short' });
+    expect(() => env()).toThrow(/APP_SECRET/);
+    setEnv({ ...deployment, NEXT_PHASE: 'phase-production-build' });
+    expect(env().DATABASE_URL).toBe(deployment.DATABASE_URL);
+    setEnv({ ...deployment, APP_SECRET: 'k'.repeat(32) });
+    expect(env().APP_SECRET).toBe('k'.repeat(32));
+    // The embedded database keeps its key in DATA_DIR: nothing to set.
+    setEnv({ NODE_ENV: 'production' });
+    expect(env().APP_SECRET).toBeUndefined();
   });
 });
 
