@@ -17,6 +17,10 @@ test('a 60-letter document name and driver name keep /profile and /fines/list wi
   const width = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await page.goto(`/profile?${query}`);
   await expect(page.getByText('Ш'.repeat(60)).first()).toBeVisible();
+  // The link sign-in reaches /profile by a second navigation, which `goto` does not wait for: the
+  // text is there before the page's stylesheets, and a layout read then measures an unstyled page
+  // (one the browser never paints: stylesheets block painting, not layout reads).
+  await page.waitForLoadState('load');
   expect(await width()).toBeLessThanOrEqual(0);
   await page.goto('/fines/list');
   await expect(page.getByText(`По документу: ${'Ш'.repeat(60)}`).first()).toBeVisible({ timeout: 30_000 });
