@@ -13,15 +13,13 @@ let cached: Buffer | undefined;
  */
 export function appSecret(): Buffer {
   if (cached) return cached;
-  const { APP_SECRET, DATA_DIR, DATABASE_URL, NODE_ENV } = env();
+  const { APP_SECRET, DATA_DIR } = env();
   if (APP_SECRET) {
     cached = Buffer.from(APP_SECRET, 'utf8');
   } else if (DATA_DIR.startsWith('memory://')) {
     cached = randomBytes(32);
   } else {
-    if (DATABASE_URL && NODE_ENV === 'production') {
-      throw new Error('APP_SECRET must be set when several processes share DATABASE_URL');
-    }
+    // A production server on PostgreSQL never gets here: env() refuses to start it without APP_SECRET.
     const file = path.resolve(DATA_DIR, 'app-secret');
     try {
       cached = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
