@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { FineDetailsDto } from '@/lib/contract/fine-details';
 import { formatDateRu } from '@/lib/domain/dates';
-import { MSG_FINE_NO_ARTICLE } from '@/lib/domain/messages';
+import { MSG_FINE_NO_ARTICLE, MSG_MASKED_PERSON } from '@/lib/domain/messages';
 import type { MapConfig } from '@/components/map/map-config';
 import { Uin } from '@/components/fines/uin';
 import { Notice } from '@/components/ui/notice';
@@ -99,6 +99,7 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
             )}
           </Pair>
         </Pairs>
+        {isTax && fine.masked && <p className="muted">{MSG_MASKED_PERSON}</p>}
       </Section>
 
       {!isTax && (

@@ -1,5 +1,6 @@
 import type { FineDetailsDto } from '@/lib/contract/fine-details';
 import { formatDateTimeRu } from '@/lib/domain/dates';
+import { MSG_MASKED_PERSON } from '@/lib/domain/messages';
 import { OffenceMap } from '@/components/map/offence-map';
 import type { MapConfig } from '@/components/map/map-config';
 import { PhotoGallery } from '@/components/photo-viewer/photo-gallery';
@@ -14,8 +15,9 @@ const RECORDED_BY: Record<NonNullable<FineDetailsDto['offenceType']>, string> = 
 
 /**
  * The offence (spec §3 Fine): when and where, how it was recorded, the ordinance's own description,
- * the vehicle and the person, the place on a map, and the camera photos. A charge found by a
- * lookup by УИН (no `id`) has no photos to show here: they belong to the person's own list.
+ * the vehicle and the person, the place on a map, and the camera photos. A charge known only by
+ * its УИН (a lookup, or one kept from it: `masked`) shows the person masked and no photos: they
+ * are shown once a document of the person finds the charge.
  */
 export function OffenceSection({ fine, map, organizationId }: { fine: FineDetailsDto; map: MapConfig; organizationId?: number }) {
   return (
@@ -32,13 +34,14 @@ export function OffenceSection({ fine, map, organizationId }: { fine: FineDetail
         <Pair term="Водительское удостоверение">{fine.driverLicense}</Pair>
         <Pair term={fine.person?.organization ? 'Организация' : 'Владелец или водитель'}>{personName(fine.person)}</Pair>
       </Pairs>
+      {fine.masked && <p className="muted">{MSG_MASKED_PERSON}</p>}
       {fine.coordinates && (
         <OffenceMap point={fine.coordinates} address={fine.offenceLocation} config={map} title="Место нарушения" />
       )}
       {fine.photoCount > 0 && (
         <div className={styles.section}>
           <h3>Фотографии</h3>
-          {fine.id !== null ? (
+          {fine.id !== null && !fine.masked ? (
             <>
               <PhotoGallery fineId={fine.id} photoCount={fine.photoCount} organizationId={organizationId} />
               <noscript>

@@ -7,6 +7,7 @@ import { Uin } from '@/components/fines/uin';
 import { Notice } from '@/components/ui/notice';
 import { DepartmentSection } from './department-section';
 import { personName } from './person-name';
+import { MSG_MASKED_PERSON } from '@/lib/domain/messages';
 import { ProgressTimeline } from './progress-timeline';
 import { RequisitesSection } from './requisites-section';
 import { Pair, Pairs, Section } from './section';
@@ -87,6 +88,7 @@ export function OrderDetails({ order, payAction, headingLevel = 'h1', organizati
             )}
           </Pair>
         </Pairs>
+        {order.masked && <p className="muted">{MSG_MASKED_PERSON}</p>}
       </Section>
 
       <DepartmentSection title="Отдел судебных приставов" name={order.departmentName} phone={order.departmentPhone} />

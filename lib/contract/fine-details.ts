@@ -94,6 +94,11 @@ export interface FineDetailsDto {
   order: { id: number | null; uin: string } | null;
   /** Ids of the person's documents that found the charge. */
   documentIds: number[];
+  /**
+   * The person's names and document numbers are masked and there are no photos or file to fetch:
+   * a lookup by УИН, or a charge kept by its УИН alone until a document of the person finds it.
+   */
+  masked: boolean;
 }
 
 /** An enforcement order of the bailiffs (ФССП) in full (spec §3 Order). */
@@ -122,6 +127,8 @@ export interface OrderDetailsDto {
   fileUrl: string | null;
   progress: ProgressEntryDto[];
   documentIds: number[];
+  /** As FineDetailsDto.masked. */
+  masked: boolean;
 }
 
 /** One camera photo: a link valid for a while (an image), when it was taken and what it shows. */

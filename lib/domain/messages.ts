@@ -83,3 +83,10 @@ export const MSG_DOCUMENT_DUPLICATE = 'Этот документ уже доба
 
 /** A new password and its confirmation differ (registration, reset, change). */
 export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';
+
+/**
+ * Under the masked person of a charge known only by its УИН (a lookup, or a charge kept from one):
+ * anyone may look a УИН up, so names and document numbers are masked (lib/domain/masking.ts).
+ */
+export const MSG_MASKED_PERSON =
+  'Имя и номера документов скрыты: начисление найдено по УИН. Полностью они видны, когда вы добавите документ, по которому оно пришло (СТС, ВУ или ИНН).';

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POST as createPayment, GET as history } from '@/app/105/api/payments/route';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payments/types';
 import { getDb } from '@/lib/server/db/client';
-import { documents, paymentItems, payments } from '@/lib/server/db/schema';
+import { charges, documents, paymentItems, payments } from '@/lib/server/db/schema';
 import { saveLookupResult } from '@/lib/server/fines/save-result';
 import { startPayment } from '@/lib/server/payments/create';
 import { reconcilePendingPayments } from '@/lib/server/payments/reconcile';
+import { refundPayment } from '@/lib/server/payments/refund';
 import type { RegistryCharge } from '@/lib/server/adapters/registry/types';
 import { call } from './support/call';
 import { expectErrorLog } from './support/console';
@@ -21,6 +22,39 @@ import { userScope } from '@/lib/server/owner-scope';
 function gatewayWhere(createPayment: PaymentGateway['createPayment']): PaymentGateway {
   const real = paymentGateway();
   return Object.assign(Object.create(Object.getPrototypeOf(real) as object) as PaymentGateway, real, { createPayment });
+}
+
+type StoredCharge = Awaited<ReturnType<typeof insertCharge>>;
+
+/** The registry's (ГИС ГМП's) answer for a stored fine, with this status. */
+function asRegistry(fine: StoredCharge, status: RegistryCharge['status']): RegistryCharge {
+  return {
+    uin: fine.uin,
+    kind: 'fine',
+    status,
+    billDate: fine.billDate,
+    ordinanceNumber: fine.ordinanceNumber,
+    amountKopeks: fine.amountKopeks,
+    purpose: fine.purpose,
+    kbk: fine.kbk,
+    oktmo: fine.oktmo,
+    payee: fine.payee,
+    discount: null,
+    offence: null,
+    payer: null,
+    progress: [],
+    attachments: null,
+  };
+}
+
+/** The person's one document (the СТС they signed up with). */
+async function onlyDocument(auth: { userId: string }) {
+  const db = await getDb();
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, Number(auth.userId)));
+  return doc!;
 }
 
 describe('nothing lost, nothing twice', () => {
@@ -149,7 +183,7 @@ describe('nothing lost, nothing twice', () => {
     expect(again.json.error.errorDesc).toMatch(
       new RegExp(`^УИН ${fine.uin} уже оплачен через наш сервис .*Всё равно оплатить ещё раз\\?$`),
     );
-    expect(await chargeStatus(otherCharge.id)).toBe('notpaid');
+    expect(await chargeStatus(otherCharge.id)).toBe('in_progress');
     const confirmed = await call(createPayment, 'payments', {
       auth: other,
       body: { uins: fine.uin, email: 'a@example.ru', attempt: randomUUID(), confirm: '1' },
@@ -157,40 +191,47 @@ describe('nothing lost, nothing twice', () => {
     expect(confirmed.json.status).toBe('ok');
   });
 
+  it('a fine paid from one account is «оплачен, ждём подтверждения» on every account holding it, one that adds the СТС later too, until a refund', async () => {
+    const payer = await signUp();
+    const holder = await signUp();
+    const fine = await insertCharge(payer);
+    const held = await insertCharge(holder, { uin: fine.uin });
+    const payment = await startPaying(payer, [fine.uin]);
+    expect(await chargeStatus(held.id)).toBe('notpaid'); // started is not paid
+    await payOnSandboxPage(payment.confirmationUrl);
+    expect(await chargeStatus(fine.id)).toBe('in_progress');
+    expect(await chargeStatus(held.id)).toBe('in_progress');
+
+    const db = await getDb();
+    const later = await signUp({ sts: uniqueSts() });
+    const doc = await onlyDocument(later);
+    await saveLookupResult(db, Number(later.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
+    const [seen] = await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(and(eq(charges.userId, Number(later.userId)), eq(charges.uin, fine.uin)));
+    expect(await chargeStatus(seen!.id)).toBe('in_progress');
+
+    await refundPayment(db, paymentGateway(), payment.id);
+    expect(await chargeStatus(fine.id)).toBe('notpaid');
+    expect(await chargeStatus(held.id)).toBe('notpaid');
+    expect(await chargeStatus(seen!.id)).toBe('notpaid');
+  });
+
   it('a later registry lookup keeps «оплачен, ждём подтверждения» while ГИС ГМП still lists the fine unpaid, and confirms it when paid', async () => {
     const auth = await signUp({ sts: uniqueSts() });
     const db = await getDb();
-    const [doc] = await db
-      .select()
-      .from(documents)
-      .where(eq(documents.userId, Number(auth.userId)));
+    const doc = await onlyDocument(auth);
     const fine = await insertCharge(auth);
     const payment = await startPaying(auth, [fine.uin]);
     await payOnSandboxPage(payment.confirmationUrl);
     expect(await chargeStatus(fine.id)).toBe('in_progress');
 
-    const asRegistry = (status: RegistryCharge['status']): RegistryCharge => ({
-      uin: fine.uin,
-      kind: 'fine',
-      status,
-      billDate: fine.billDate,
-      ordinanceNumber: fine.ordinanceNumber,
-      amountKopeks: fine.amountKopeks,
-      purpose: fine.purpose,
-      kbk: fine.kbk,
-      oktmo: fine.oktmo,
-      payee: fine.payee,
-      discount: null,
-      offence: null,
-      payer: null,
-      progress: [],
-      attachments: null,
-    });
-    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('notpaid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
     expect(await chargeStatus(fine.id)).toBe('in_progress');
-    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('paid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'paid')], orders: [] });
     expect(await chargeStatus(fine.id)).toBe('paid');
-    await saveLookupResult(db, Number(auth.userId), doc!.id, { charges: [asRegistry('notpaid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
     expect(await chargeStatus(fine.id)).toBe('notpaid'); // only our own «paid through us» is held, not the registry's word
   });
 });

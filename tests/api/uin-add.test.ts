@@ -2,13 +2,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { POST as fineUinAdd } from '@/app/105/api/fine/uinAdd/route';
 import { POST as taxUinAdd } from '@/app/105/api/tax/uinAdd/route';
 import { GET as getFines } from '@/app/105/api/fines/route';
+import { GET as getFine } from '@/app/105/api/fine/route';
+import { GET as getPhotos } from '@/app/105/api/photo/route';
+import { GET as listSts } from '@/app/105/api/sts/route';
+import { getDb } from '@/lib/server/db/client';
+import { saveLookupResult } from '@/lib/server/fines/save-result';
+import { findSandboxUin } from '@/lib/server/adapters/registry/sandbox/uin-lookup';
 import { GET as quote } from '@/app/105/api/payments/quote/route';
 import { setRegistry } from '@/lib/server/adapters/registry';
 import { SANDBOX_SAMPLE_UINS, SANDBOX_UNKNOWN_UIN } from '@/lib/server/adapters/registry/sandbox/uin-samples';
 import { MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
 import { call } from './support/call';
 import { installClockedRegistry } from './support/details';
-import { signUp } from './support/users';
+import { signUp, uniqueSts } from './support/users';
 
 const S = SANDBOX_SAMPLE_UINS;
 afterAll(() => setRegistry(undefined));
@@ -70,5 +76,28 @@ describe('POST fine/uinAdd and tax/uinAdd (paying a charge found by its УИН)'
     const [owner, other] = [await signUp(), await signUp()];
     await call(fineUinAdd, 'fine/uinAdd', { auth: owner, body: { uin: S.overdue }, headers: from() });
     expect((await call(getFines, 'fines', { auth: other })).json.items).toEqual([]);
+  });
+
+  it('knowing a УИН is not owning the charge: kept by its УИН alone, the person stays masked and its files closed until a document of the caller finds it', async () => {
+    installClockedRegistry();
+    const auth = await signUp({ sts: uniqueSts() });
+    const added = await call(fineUinAdd, 'fine/uinAdd', { auth, body: { uin: S.discounted }, headers: from() });
+    const kept = (await call(getFine, 'fine', { auth, query: { fine: S.discounted } })).json.fine;
+    expect(kept).toMatchObject({ id: added.json.chargeId, masked: true, fileUrl: null, stsNumber: '•••••• 0001' });
+    expect(kept.person).toMatchObject({
+      surname: expect.stringMatching(/^\p{Lu}\*\*\*$/u),
+      name: expect.stringMatching(/^\p{Lu}\.$/u),
+    });
+    expect(kept.photoCount).toBeGreaterThan(0); // said, not shown
+    expect((await call(getPhotos, 'photo', { auth, query: { fineId: kept.id } })).json).toEqual({ status: 'ok', photos: [] });
+
+    // Their СТС's lookup finds the same fine: now it is theirs in full, and a second «Оплатить» by УИН keeps it so.
+    const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
+    await saveLookupResult(await getDb(), Number(auth.userId), sts.id, findSandboxUin(S.discounted, new Date()));
+    await call(fineUinAdd, 'fine/uinAdd', { auth, body: { uin: S.discounted }, headers: from() });
+    const full = (await call(getFine, 'fine', { auth, query: { fine: S.discounted } })).json.fine;
+    expect(full).toMatchObject({ id: kept.id, masked: false, stsNumber: '7700000001', fileUrl: expect.any(String) });
+    expect(full.person.surname).not.toMatch(/\*/);
+    expect((await call(getPhotos, 'photo', { auth, query: { fineId: full.id } })).json.status).toBe('wait');
   });
 });

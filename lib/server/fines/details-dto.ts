@@ -116,6 +116,7 @@ export function toFineDetailsDto(s: DetailSource, links: DetailLinks, today: str
     progress: d?.progress ?? [],
     order: s.relatedUin ? { id: links.related?.id ?? null, uin: s.relatedUin } : null,
     documentIds: s.documentIds,
+    masked: d?.masked ?? false,
   };
 }
 
@@ -141,5 +142,6 @@ export function toOrderDetailsDto(s: DetailSource, links: DetailLinks): OrderDet
     fileUrl: links.fileUrl,
     progress: d?.progress ?? [],
     documentIds: s.documentIds,
+    masked: d?.masked ?? false,
   };
 }

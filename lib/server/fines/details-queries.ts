@@ -95,3 +95,18 @@ export async function findOwnLinked(
     .limit(1);
   return row;
 }
+
+/**
+ * Whether a document of the user (a СТС, ВУ or ИНН in their list) found any of these УИНs: then the
+ * user may see the charge in full, not only as its УИН's open lookup shows it.
+ */
+export async function foundByOwnDocument(db: Db, userId: number, uins: readonly string[]): Promise<boolean> {
+  if (uins.length === 0) return false;
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(charges)
+    .innerJoin(chargeSources, eq(chargeSources.chargeId, charges.id))
+    .where(and(eq(charges.userId, userId), inArray(charges.uin, [...uins])))
+    .limit(1);
+  return rows.length > 0;
+}

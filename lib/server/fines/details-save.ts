@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { chargeDetails } from '@/lib/server/db/schema';
+import { maskDocumentNumber, maskPersonNames } from '@/lib/domain/masking';
 import type {
   RegistryAttachments,
   RegistryCharge,
@@ -54,22 +55,49 @@ export function detailsRow(chargeId: number, d: RegistryDetails): DetailsRow {
     attachmentsRef: d.attachments?.ref ?? null,
     photoCount: d.attachments?.photoCount ?? 0,
     hasDocument: d.attachments?.document ?? false,
+    masked: false,
+  };
+}
+
+/**
+ * A details row as someone who only knows the УИН may see it (spec §7, 152-ФЗ art. 7): the
+ * person's names and the СТС, ВУ and ИНН masked (lib/domain/masking.ts), the files' reference
+ * dropped (photos and the ordinance copy show the person and their documents); an organization's
+ * name, the plate and the offence stay.
+ */
+export function maskedDetailsRow<T extends Omit<DetailsRow, 'chargeId'>>(row: T): T {
+  const names = maskPersonNames({ surname: row.payerSurname, name: row.payerName, patronymic: row.payerPatronymic });
+  return {
+    ...row,
+    payerSurname: names.surname,
+    payerName: names.name,
+    payerPatronymic: names.patronymic,
+    stsNumber: maskDocumentNumber(row.stsNumber),
+    driverLicense: maskDocumentNumber(row.driverLicense),
+    payerInn: maskDocumentNumber(row.payerInn),
+    attachmentsRef: null,
+    hasDocument: false,
+    masked: true,
   };
 }
 
 /**
  * Stores the details of charges just upserted (`saved`: their ids and УИН), replacing what an
- * earlier lookup stored: progress moves on and the registry may correct a record. Call inside the
- * transaction that saved the charges.
+ * earlier lookup stored: progress moves on and the registry may correct a record. `masked` stores
+ * them as maskedDetailsRow does (a charge kept by its УИН alone). Call inside the transaction that
+ * saved the charges.
  */
 export async function saveChargeDetails(
   tx: Db,
   saved: readonly { id: number; uin: string }[],
   byUin: ReadonlyMap<string, RegistryDetails>,
+  { masked = false }: { masked?: boolean } = {},
 ): Promise<void> {
   const rows = saved.flatMap((s) => {
     const details = byUin.get(s.uin);
-    return details ? [detailsRow(s.id, details)] : [];
+    if (!details) return [];
+    const row = detailsRow(s.id, details);
+    return [masked ? maskedDetailsRow(row) : row];
   });
   if (rows.length === 0) return;
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -96,6 +124,7 @@ export async function saveChargeDetails(
         attachmentsRef: excluded('attachments_ref'),
         photoCount: excluded('photo_count'),
         hasDocument: excluded('has_document'),
+        masked: excluded('masked'),
         updatedAt: sql`now()`,
       },
     });

@@ -2,13 +2,13 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { UinAddedDto, UinInfoDto } from '@/lib/contract/fine-details';
 import { todayInMoscow } from '@/lib/domain/dates';
-import { maskDocumentNumber, maskPersonNames } from '@/lib/domain/masking';
 import { notFound, unavailable } from '@/lib/server/errors';
 import { hitRateLimit, type RateRule } from '@/lib/server/rate-limit';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError, type RegistryResult } from '@/lib/server/adapters/registry/types';
 import { toFineDetailsDto, toOrderDetailsDto, type DetailSource } from './details-dto';
-import { chargeDetailsOf, detailsRow, orderDetailsOf, type RegistryDetails } from './details-save';
+import { foundByOwnDocument } from './details-queries';
+import { chargeDetailsOf, detailsRow, maskedDetailsRow, orderDetailsOf, type RegistryDetails } from './details-save';
 import { fromCharge, fromOrder, upsertRegistryCharges, type ChargeOwner } from './save-result';
 import { userScope } from '@/lib/server/owner-scope';
 
@@ -28,9 +28,12 @@ export const UIN_INFO_RULE: RateRule = {
 
 const REGISTRY_TIMEOUT_MS = 20_000;
 
-/** A charge the registry just answered, as a detail source that belongs to nobody (`id` null). */
+/**
+ * A charge the registry just answered, as a detail source that belongs to nobody (`id` null), with
+ * the person masked: anyone who has the number may look it up.
+ */
 function source(row: ReturnType<typeof fromCharge>, details: RegistryDetails): DetailSource {
-  const { chargeId: _none, ...d } = detailsRow(0, details);
+  const { chargeId: _none, ...d } = maskedDetailsRow(detailsRow(0, details));
   return {
     id: null,
     kind: row.kind,
@@ -91,17 +94,12 @@ export function uinAnswer(
   const order =
     orderSource &&
     toOrderDetailsDto(orderSource, { ...noFile, related: fineSource && { id: null, article: fineSource.article } });
-  // Anyone who has the number may look it up: the person's names and document numbers are masked
-  // (lib/domain/masking.ts). The payer sees them in full once the charge is theirs (`uinAdd`).
+  // The person's names and document numbers come masked (source()); the payer sees them in full
+  // once a document of theirs finds the charge.
   return {
     found: true,
-    fine: fine && {
-      ...fine,
-      person: fine.person && maskPersonNames(fine.person),
-      stsNumber: maskDocumentNumber(fine.stsNumber),
-      driverLicense: maskDocumentNumber(fine.driverLicense),
-    },
-    order: order && { ...order, person: order.person && maskPersonNames(order.person) },
+    fine,
+    order,
     sandbox,
   };
 }
@@ -141,9 +139,11 @@ export async function uinInfo(
  * `POST /105/api/fine/uinAdd` and `POST /105/api/tax/uinAdd`: keeps a charge found by its УИН
  * among the user's charges, so it can be paid (a УИН lookup's «Оплатить») and is shown in the list
  * without a document. The registry is asked again (a lookup's answer is never trusted from the
- * client); a fine comes with the bailiff order that replaced it. Answers what is payable: the
- * order when there is one, else the charge itself. Counts against the same per-address limit as
- * the lookup.
+ * client); a fine comes with the bailiff order that replaced it. Knowing a УИН is not owning the
+ * charge: unless a document of the person already found it, its person data are stored masked and
+ * its photos and ordinance copy not at all, as the open lookup shows them (152-ФЗ art. 7); adding
+ * the СТС or ВУ that finds it later fills them in. Answers what is payable: the order when there
+ * is one, else the charge itself. Counts against the same per-address limit as the lookup.
  * @throws AppError 404 when the registry knows no such charge of that kind; 429; 503.
  */
 export async function addChargeByUin(
@@ -157,7 +157,10 @@ export async function addChargeByUin(
   const picked = pickByUin(uin, await findInRegistry(uin), kind);
   if (!picked) throw notFound(`Начисление с УИН ${uin} не найдено`);
   const part: RegistryResult = { charges: picked.charge ? [picked.charge] : [], orders: picked.order ? [picked.order] : [] };
-  const saved = await db.transaction((tx) => upsertRegistryCharges(tx, userScope(userId), part));
+  const uins = [...part.charges, ...part.orders].map((c) => c.uin);
+  const saved = await db.transaction(async (tx) =>
+    upsertRegistryCharges(tx, userScope(userId), part, { masked: !(await foundByOwnDocument(tx, userId, uins)) }),
+  );
   const payable = picked.order?.uin ?? picked.charge!.uin;
   const row = saved.find((s) => s.uin === payable)!;
   return { chargeId: row.id, uin: payable };

@@ -1,9 +1,10 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { charges, chargeSources, documents } from '@/lib/server/db/schema';
 import type { RegistryCharge, RegistryOrder, RegistryResult } from '@/lib/server/adapters/registry/types';
 import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
+import { succeededUins } from '@/lib/server/payments/queries';
 import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { chargeDetailsOf, orderDetailsOf, saveChargeDetails } from './details-save';
 
@@ -80,21 +81,22 @@ export interface SavedCharge {
 /**
  * Upserts every charge and order of a registry answer for the scope's owner by (owner, УИН), with
  * their details, inside the caller's transaction. A charge paid through us keeps `in_progress`
- * while the registry still lists it unpaid. Calls `each` with every chunk of saved rows (to link
- * sources).
+ * while the registry still lists it unpaid, and one first seen here after another account paid it
+ * through us starts so. Calls `each` with every chunk of saved rows (to link sources). `masked`
+ * stores the person's data as a lookup by УИН shows it (a charge kept by its УИН alone).
  */
 export async function upsertRegistryCharges(
   tx: Db,
   scope: OwnerScope,
   result: RegistryResult,
-  each: (saved: SavedCharge[]) => Promise<void> = async () => {},
+  { each = async () => {}, masked = false }: { each?: (saved: SavedCharge[]) => Promise<void>; masked?: boolean } = {},
 ): Promise<SavedCharge[]> {
   const owner = chargeOwner(scope);
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
   const rows = [
     ...result.charges.map((c) => fromCharge(owner, c, orderUinByFine)),
     ...result.orders.map((o) => fromOrder(owner, o)),
-  ];
+  ].map((r) => (masked ? { ...r, vehicleSts: null } : r));
   // One unique index per kind of owner: (user, УИН), or (organization, УИН) for organizations' rows.
   const target =
     scope.kind === 'user'
@@ -126,11 +128,32 @@ export async function upsertRegistryCharges(
       // An inserted row takes first_seen_at's default, now() — this transaction's start; an updated
       // row keeps the earlier moment it was first seen. So equality means "new for this user".
       .returning({ id: charges.id, uin: charges.uin, isNew: sql<boolean>`${charges.firstSeenAt} = now()` });
-    await saveChargeDetails(tx, saved, details);
+    await markPaidThroughUs(tx, saved);
+    await saveChargeDetails(tx, saved, details, { masked });
     await each(saved);
     all.push(...saved);
   }
   return all;
+}
+
+/**
+ * Charges first seen by this owner that a succeeded payment through us already covers become
+ * `in_progress`: ГИС ГМП confirms a payment days later, and meanwhile an account that adds the same
+ * car's СТС must not be offered the fine as if nobody had paid it. Rows the owner already had were
+ * marked when the payment succeeded (payments/apply.ts); the registry's later word on them stands.
+ */
+async function markPaidThroughUs(tx: Db, saved: readonly SavedCharge[]): Promise<void> {
+  const fresh = saved.filter((s) => s.isNew);
+  const paid = await succeededUins(
+    tx,
+    fresh.map((s) => s.uin),
+  );
+  const ids = fresh.filter((s) => paid.has(s.uin)).map((s) => s.id);
+  if (ids.length === 0) return;
+  await tx
+    .update(charges)
+    .set({ status: 'in_progress' })
+    .where(and(inArray(charges.id, ids), inArray(charges.status, ['notpaid', 'open'])));
 }
 
 /**
@@ -147,11 +170,13 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
       .from(documents)
       .where(eq(documents.id, documentId))
       .limit(1);
-    const saved = await upsertRegistryCharges(tx, userScope(userId), result, async (chunk) => {
-      await tx
-        .insert(chargeSources)
-        .values(chunk.map((s) => ({ chargeId: s.id, documentId })))
-        .onConflictDoNothing();
+    const saved = await upsertRegistryCharges(tx, userScope(userId), result, {
+      each: async (chunk) => {
+        await tx
+          .insert(chargeSources)
+          .values(chunk.map((s) => ({ chargeId: s.id, documentId })))
+          .onConflictDoNothing();
+      },
     });
     const inserted = saved.filter((s) => s.isNew).map((s) => s.id);
     await notifyNewCharges(tx, { scope: userScope(userId), chargeIds: inserted, firstLookup: !doc?.checkedAt });

@@ -29,9 +29,10 @@ export interface Observation {
  * row is locked, the state moves only forward (`advance`), and the ledger's unique
  * (payment, to_state) guards every transition across processes. In the same transaction:
  * - leaving `created`/`pending`: the payment's lines stop holding their charges;
- * - `succeeded`: its charges still `notpaid`/`open` become `in_progress` («оплачен, ждём
- *   подтверждения из ГИС ГМП»), and the receipt mail is queued (durable mail queue);
- * - `refunded`: its `in_progress` charges that no other succeeded payment covers go back to `notpaid`.
+ * - `succeeded`: the charges of its УИНs still `notpaid`/`open` — of every account holding them —
+ *   become `in_progress` («оплачен, ждём подтверждения из ГИС ГМП»), and the receipt mail is queued
+ *   (durable mail queue);
+ * - `refunded`: those `in_progress` charges that no other succeeded payment covers go back to unpaid.
  * An observation that changes nothing only records the gateway's status and the time of the check.
  * Answers the payment as it is after the call.
  */
@@ -89,26 +90,32 @@ export async function applyObservation(
   });
 }
 
-/** The charges of a payment: `in_progress` after a success (and the receipt), back to `notpaid` after a refund. */
+/**
+ * The charges of a payment's УИНs, whoever holds them (the payer, and every other account or
+ * organization with the same document, through `charges_uin_idx`): `in_progress` after a success
+ * (and the receipt), back to unpaid after a refund unless another succeeded payment covers the УИН.
+ */
 async function markCharges(tx: Db, payment: PaymentRow, to: 'in_progress' | 'notpaid'): Promise<void> {
   const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
-  // The charges as reserved (a person's or an organization's): lines keep their charge's id.
-  const chargeIds = items.flatMap((i) => (i.chargeId === null ? [] : [i.chargeId]));
+  const uins = [...new Set(items.map((i) => i.uin))];
   if (to === 'in_progress') {
-    await tx
-      .update(charges)
-      .set({ status: 'in_progress', updatedAt: sql`now()` })
-      .where(and(inArray(charges.id, chargeIds), inArray(charges.status, ['notpaid', 'open'])));
+    if (uins.length > 0) {
+      await tx
+        .update(charges)
+        .set({ status: 'in_progress', updatedAt: sql`now()` })
+        .where(and(inArray(charges.uin, uins), inArray(charges.status, ['notpaid', 'open'])));
+    }
     await enqueueMail(tx, receiptMail(payment, items));
     return;
   }
+  if (uins.length === 0) return;
   const otherSuccess = tx
     .select({ one: sql`1` })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(eq(paymentItems.chargeId, charges.id), eq(payments.state, 'succeeded')));
+    .where(and(eq(paymentItems.uin, charges.uin), eq(payments.state, 'succeeded')));
   await tx
     .update(charges)
     .set({ status: sql`case when ${charges.kind} = 'order' then 'open' else 'notpaid' end`, updatedAt: sql`now()` })
-    .where(and(inArray(charges.id, chargeIds), eq(charges.status, 'in_progress'), notExists(otherSuccess)));
+    .where(and(inArray(charges.uin, uins), eq(charges.status, 'in_progress'), notExists(otherSuccess)));
 }

@@ -50,6 +50,7 @@ export function buildFineDetails(overrides: Partial<FineDetailsDto> = {}): FineD
     ],
     order: null,
     documentIds: [1],
+    masked: false,
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ export function buildOrderDetails(overrides: Partial<OrderDetailsDto> = {}): Ord
     fileUrl: '/105/api/file?charge=77&file=document&expires=1&sig=x',
     progress: [{ date: '2025-03-01', text: 'Возбуждено исполнительное производство № 123456/25/77001-ИП' }],
     documentIds: [1],
+    masked: false,
     ...overrides,
   };
 }

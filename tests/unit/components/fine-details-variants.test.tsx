@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FineDetails } from '@/components/fine-details/fine-details';
 import { OrderDetails } from '@/components/fine-details/order-details';
-import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS } from '@/lib/domain/messages';
+import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS, MSG_MASKED_PERSON } from '@/lib/domain/messages';
 import { buildFineDetails, buildOrderDetails } from './fine-details-builders';
 import { renderWithClient, rubles } from './helpers';
 
@@ -128,6 +128,24 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
       '/fines/list/organization/5/order/77',
     );
     expect(screen.getByText('Передан приставам')).toBeInTheDocument();
+  });
+
+  it('a charge known only by its УИН says why its person is masked and shows no photos or copy', () => {
+    renderFine({
+      masked: true,
+      fileUrl: null,
+      photoCount: 2,
+      stsNumber: '•••••• 9114',
+      person: { surname: 'И***', name: 'И.', patronymic: 'И.', organization: null },
+    });
+    expect(valueOf('Владелец или водитель')).toBe('И*** И. И.');
+    expect(screen.getByText(MSG_MASKED_PERSON)).toBeInTheDocument();
+    expect(screen.getByText(/Камера сделала 2 фото. Их можно посмотреть, добавив документ/)).toBeInTheDocument();
+    expect(screen.queryByText(/Загружаем фотографии/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Копия постановления/ })).not.toBeInTheDocument();
+    cleanup();
+    renderFine();
+    expect(screen.queryByText(MSG_MASKED_PERSON)).not.toBeInTheDocument();
   });
 
   it('a tax charge shows its deadline and requisites, without an offence', () => {

@@ -105,6 +105,9 @@ export const charges = pgTable(
       .on(t.organizationId, t.vehiclePlate, t.billDate, t.id)
       .where(sql`organization_id is not null`),
     index('charges_user_kind_idx').on(t.userId, t.kind),
+    // A payment's success or refund changes the charge of its УИН for every owner (ADR 8): the same
+    // fine reaches each account holding the car's СТС and the organization's list.
+    index('charges_uin_idx').on(t.uin),
     // One list page is a range of this index read backwards (newest first): owner, tab, then the
     // keyset (bill_date, id) of the cursor. Tab counts are an index-only scan of its first columns.
     index('charges_list_idx').on(t.userId, t.listTab, t.billDate, t.id),

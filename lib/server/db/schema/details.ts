@@ -50,6 +50,12 @@ export const chargeDetails = pgTable('charge_details', {
   photoCount: smallint('photo_count').notNull().default(0),
   /** A copy of the ordinance (or order, or tax notice) can be fetched. */
   hasDocument: boolean('has_document').notNull().default(false),
+  /**
+   * Kept by its УИН alone (`uinAdd`), not found by a document of the owner: the person's names and
+   * document numbers are stored masked and the files' reference not at all, as the open lookup
+   * shows them (lib/domain/masking.ts); a later lookup by the owner's document replaces the row.
+   */
+  masked: boolean('masked').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
