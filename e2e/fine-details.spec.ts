@@ -181,6 +181,16 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
   await expect(page.getByText('Срок уплаты', { exact: true })).toBeVisible();
 });
 
+test('an ИНН whose check failed is named with «Повторить» on /taxes/list, never as «не найдено»', async ({ page }) => {
+  await page.goto('/taxes');
+  await page.getByRole('textbox', { name: 'ИНН' }).fill('990050050062');
+  await page.getByRole('button', { name: 'Проверить налоги' }).click();
+  await expect(page).toHaveURL(/\/taxes\/list$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'ИНН 990050050062:' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  await expect(page.getByText(/не найдено|Проверено ИНН/)).toHaveCount(0);
+});
+
 test('a fine opens from its card in /fines/list, and «Оплатить» on its page starts paying it', async ({ page, request }) => {
   // Fines of its own: the payment page of a УИН another test is paying says so instead.
   const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());

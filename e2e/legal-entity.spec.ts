@@ -155,6 +155,10 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   const fleetAddress = page.url();
   const more = page.getByRole('link', { name: /^Показать ещё 20 из \d+$/ });
   await expect(more).toHaveAttribute('href', /cursor=/); // a real page without JavaScript
+  const nextPage = (await more.getAttribute('href'))!;
+  const tabs = page.getByRole('navigation', { name: 'Штрафы по статусу' });
+  const unpaidTab = (await tabs.getByRole('link', { name: /^Неоплаченные/ }).textContent())!;
+  expect(unpaidTab).not.toContain('(0)');
   await more.click();
   // Appended, not replaced (the end of the list coming into view may load a page more by itself).
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(40);
@@ -163,4 +167,12 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(shown.slice(0, firstPage.length)).toEqual(firstPage);
   expect(new Set(shown).size).toBe(shown.length); // each charge once
   await expect(page.getByRole('status').filter({ hasText: /^Показано \d+ из \d+$/ })).toBeAttached();
+
+  // The same link opened as a page of its own (JavaScript off, a new tab): the next 20, with the
+  // tab counts and the unpaid totals of the whole fleet, not «(0)».
+  await page.goto(nextPage);
+  await expect(cards).toHaveCount(20);
+  expect(await hrefs()).not.toContain(firstPage[0]);
+  await expect(tabs.getByRole('link', { name: /^Неоплаченные/ })).toHaveText(unpaidTab);
+  await expect(page.getByText(/^К оплате: \d+/)).toBeVisible();
 });

@@ -91,8 +91,9 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
             onShow={view.showKind}
             onDocument={view.showDocument}
           />
+          {/* Counts are an answer only once every document's check is done (CheckProgress speaks meanwhile). */}
           <p className="visually-hidden" role="status">
-            {list.loading
+            {list.loading || !list.complete
               ? ''
               : `Найдено: неоплаченных ${counts.unpaid}, оплаченных ${counts.paid}, у приставов ${counts.orders}`}
           </p>

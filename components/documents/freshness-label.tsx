@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { dayjsRu } from '@/lib/domain/dates';
+import { dayjsRu, formatTimeMoscow, todayInMoscow } from '@/lib/domain/dates';
 import { isJustNow } from '@/lib/domain/limits';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './documents.module.css';
@@ -9,12 +9,16 @@ import styles from './documents.module.css';
 /** How often the label is recomputed: «только что» turns into «обновлено …» within this delay after 60 s. */
 const TICK_MS = 10_000;
 
-/** «только что» for data younger than 60 s (spec §9), else «обновлено 14:32» (or with the date on another day). */
+/**
+ * «только что» for data younger than 60 s (spec §9), else «обновлено 14:32» (or «обновлено 3 ноября
+ * в 14:32» on another day), on Moscow's clock as every time of the product (ms since the epoch in).
+ */
 export function freshnessLabel(updatedAt: number | null, now: number): string | null {
   if (updatedAt === null) return null;
   if (isJustNow(updatedAt, now)) return 'только что';
-  const updated = dayjsRu(updatedAt);
-  return `обновлено ${updated.isSame(dayjsRu(now), 'day') ? updated.format('HH:mm') : updated.format('D MMMM в HH:mm')}`;
+  const day = todayInMoscow(new Date(updatedAt));
+  const time = formatTimeMoscow(updatedAt);
+  return `обновлено ${day === todayInMoscow(new Date(now)) ? time : `${dayjsRu(day).format('D MMMM')} в ${time}`}`;
 }
 
 /**

@@ -1,18 +1,27 @@
 'use client';
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DocumentCheckState } from '@/lib/contract/fines';
 import type { FleetStatsDto } from '@/lib/contract/organizations';
 import { formatCompactRubles, formatRubles } from '@/lib/domain/money';
+import { unfinishedCheckMessage } from './fleet-unfinished';
 import styles from './fleet.module.css';
 
 /** `2025-03` → `03.25`. */
 const shortMonth = (month: string) => `${month.slice(5, 7)}.${month.slice(2, 4)}`;
 const rubles = (kopeks: unknown) => formatRubles(Number(kopeks));
 
-/** The fleet's sums per month and for the top vehicles as bar charts (recharts, loaded lazily). */
-export function FleetChartView({ stats }: { stats: FleetStatsDto }) {
+/**
+ * The fleet's sums per month and for the top vehicles as bar charts (recharts, loaded lazily).
+ * With nothing to chart it says so, once the organization's check (`checkState`) is done.
+ */
+export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; checkState: DocumentCheckState }) {
   if (stats.vehicles.length === 0 && stats.months.every((m) => m.amountKopeks === 0)) {
-    return <p className="muted">За выбранный период штрафов нет — графику нечего показать.</p>;
+    return (
+      <p className="muted">
+        {unfinishedCheckMessage(checkState) ?? 'За выбранный период штрафов нет — графику нечего показать.'}
+      </p>
+    );
   }
   return (
     <div className="stack">

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { DocumentCheckState } from '@/lib/contract/fines';
 import type { FleetStatsDto } from '@/lib/contract/organizations';
 
 // The chart library loads only on this view, after the figures' table is on screen.
@@ -13,7 +14,10 @@ const FleetChartView = dynamic(() => import('./fleet-chart-view').then((m) => m.
   ),
 });
 
-/** The fleet's charts (recharts), loaded lazily in the browser; the same figures are in the table beside them. */
-export function FleetChart({ stats }: { stats: FleetStatsDto }) {
-  return <FleetChartView stats={stats} />;
+/**
+ * The fleet's charts (recharts), loaded lazily in the browser; the same figures are in the table
+ * beside them. `checkState` is the organization's ГИС ГМП check: nothing to chart is final only once it is done.
+ */
+export function FleetChart({ stats, checkState }: { stats: FleetStatsDto; checkState: DocumentCheckState }) {
+  return <FleetChartView stats={stats} checkState={checkState} />;
 }

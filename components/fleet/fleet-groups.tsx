@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import type { DocumentCheckState } from '@/lib/contract/fines';
 import type { FleetGroupsDto } from '@/lib/contract/organizations';
 import { formatRubles } from '@/lib/domain/money';
 import { fleetHref, type FleetAddress } from './fleet-address';
+import { unfinishedCheckMessage } from './fleet-unfinished';
 import styles from './fleet.module.css';
 
 /**
@@ -12,15 +14,22 @@ export function FleetGroups({
   organizationId,
   address,
   groups,
+  checkState,
 }: {
   organizationId: number;
   address: FleetAddress;
   groups: FleetGroupsDto;
+  /** The organization's ГИС ГМП check: an empty table says «нет» only once it is done. */
+  checkState: DocumentCheckState;
 }) {
   const byVehicle = groups.by === 'vehicle';
   if (groups.groups.length === 0) {
     const filtered = Object.keys(address.filters).length > 0;
-    return <p className="muted">{filtered ? 'Под фильтры не попало ни одного начисления.' : 'Начислений нет.'}</p>;
+    return (
+      <p className="muted">
+        {unfinishedCheckMessage(checkState) ?? (filtered ? 'Под фильтры не попало ни одного начисления.' : 'Начислений нет.')}
+      </p>
+    );
   }
   return (
     <div className="stack">

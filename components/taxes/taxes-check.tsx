@@ -11,8 +11,7 @@ import { Notice } from '@/components/ui/notice';
 
 /**
  * The state of the ИНН lookups on /taxes/list. While the ones the page started are running: says
- * so with progress the page started are running: says so with progress, polls preload as
- * the server asks (its `wait`), and re-renders the page's list once every lookup is done or failed.
+ * so with progress, polls preload as the server asks (its `wait`), and re-renders the page's list once every lookup is done or failed.
  * A failed lookup says why, with «Повторить».
  * Without JavaScript the page shows what is known and a link to look again.
  */

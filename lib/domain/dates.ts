@@ -117,6 +117,12 @@ export function formatDateTimeRu(iso: string): string {
   return `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`;
 }
 
+/** An instant (a Date or ms since the epoch) as Moscow wall time `HH:mm`, whatever the browser's zone. */
+export function formatTimeMoscow(instant: Date | number): string {
+  const p = moscowParts(new Date(instant));
+  return `${p.hour}:${p.minute}`;
+}
+
 /**
  * dayjs with the Russian locale (month names, weeks start on Monday), without touching
  * dayjs's global locale so other callers are unaffected (ARCHITECTURE.md §5).

@@ -76,6 +76,22 @@ function renderFines() {
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
+describe('DocumentFines while a document is still being checked', () => {
+  it('tells a screen reader «Найдено: …» only once every check is done', async () => {
+    const checking = [buildCheck({ id: 1, number: car.sts, state: 'pending', checkedAt: null })];
+    const page = buildPage({ documents: checking, counts: { unpaid: 0, paid: 0, orders: 0 } });
+    server.use(
+      http.get('*/105/api/preload', () => HttpResponse.json({ status: 'wait', wait: 60 })),
+      finesAnswer(() => page),
+    );
+    renderWithClient(
+      <DocumentFines initial={{ fines: renderedPage(page), sts: [car], driverLicenses: [], inns: [] }} today={TODAY} />,
+    );
+    await screen.findByText(/Проверяем/);
+    expect(screen.queryByText(/^Найдено:/)).not.toBeInTheDocument();
+  });
+});
+
 describe('DocumentFines filter', () => {
   it('shows every charge at first, labelled «только что»', async () => {
     renderFines();

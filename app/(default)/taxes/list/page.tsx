@@ -34,6 +34,9 @@ export default async function TaxesListPage() {
   const inns = documents.filter((d) => d.type === 'inn');
   const taxes = await listOwnTaxes(db, user.userId, todayInMoscow());
   const pending = inns.some((d) => d.state === 'pending');
+  // «не найдено» is an answer only for an ИНН whose lookup finished (spec §2: nothing final while
+  // data is on its way); a failed one is named by TaxesCheck with «Повторить».
+  const checked = inns.filter((d) => d.state === 'done');
   const failed = inns.flatMap((d) =>
     d.state === 'failed' ? [{ id: d.id, message: `ИНН ${d.number}: ${d.checkError ?? 'проверка не удалась'}` }] : [],
   );
@@ -49,11 +52,11 @@ export default async function TaxesListPage() {
           <p className="muted">Налоги приходят на ИНН. Добавьте свой — и мы найдём начисления в ГИС ГМП.</p>
           <InnCheckForm />
         </section>
-      ) : taxes.length === 0 && pending ? null : taxes.length === 0 ? (
+      ) : taxes.length === 0 && (pending || checked.length === 0) ? null : taxes.length === 0 ? (
         <div className="card empty">
-          <h2>Налоговых задолженностей не найдено</h2>
+          <h2>{failed.length > 0 ? 'По проверенным ИНН задолженностей не найдено' : 'Налоговых задолженностей не найдено'}</h2>
           <p className="muted">
-            Проверено ИНН: {inns.map((d) => d.number).join(', ')}. Управлять ими можно в <Link href="/profile">профиле</Link>.
+            Проверено ИНН: {checked.map((d) => d.number).join(', ')}. Управлять ими можно в <Link href="/profile">профиле</Link>.
           </p>
         </div>
       ) : (

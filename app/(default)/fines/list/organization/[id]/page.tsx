@@ -8,6 +8,7 @@ import { FleetGroups } from '@/components/fleet/fleet-groups';
 import { FleetImport } from '@/components/fleet/fleet-import';
 import { FleetStatus } from '@/components/fleet/fleet-status';
 import { FleetTabsNav, FleetViewsNav } from '@/components/fleet/fleet-nav';
+import { unfinishedCheckMessage } from '@/components/fleet/fleet-unfinished';
 import { fleetFilterQuery, fleetHref, readFleetAddress } from '@/components/fleet/fleet-address';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
@@ -122,11 +123,10 @@ export default async function FleetPage({
             </div>
             {page.items.length === 0 ? (
               <p className="empty">
-                {org.state === 'pending'
-                  ? 'Ждём ответа ГИС ГМП…'
-                  : Object.keys(address.filters).length > 0
+                {unfinishedCheckMessage(org.state) ??
+                  (Object.keys(address.filters).length > 0
                     ? 'Под фильтры не попало ни одного начисления.'
-                    : 'Здесь начислений нет.'}
+                    : 'Здесь начислений нет.')}
               </p>
             ) : (
               <FleetChargePages
@@ -150,11 +150,13 @@ export default async function FleetPage({
         </PaymentSelectionProvider>
       )}
 
-      {data.groups && <FleetGroups organizationId={organizationId} address={address} groups={data.groups} />}
+      {data.groups && (
+        <FleetGroups organizationId={organizationId} address={address} groups={data.groups} checkState={org.state} />
+      )}
 
       {data.stats && (
         <section className="card stack" aria-label="График">
-          <FleetChart stats={data.stats} />
+          <FleetChart stats={data.stats} checkState={org.state} />
           <details>
             <summary>Таблица по месяцам</summary>
             <div className={styles.scroll}>

@@ -50,6 +50,9 @@ function usableQuery(address: FleetAddress): {
     tab: address.tab,
     sort: address.sort,
     ...(address.cursor && { cursor: address.cursor }),
+    // The page shows the tab counts and the unpaid totals on a later page too (a link followed
+    // with JavaScript off, or opened in a new tab), not only on the first.
+    summary: '1',
   };
   const errors: Record<string, string> = {};
   // Each pass drops the fields the previous one refused; a check across fields (min above max)
