@@ -23,11 +23,16 @@ export function DiscountCalculator() {
   const today = todayInMoscow();
   const kopeks = parseRublesToKopeks(amount);
 
-  let problem: string | null = null;
+  let problem: { field: 'date' | 'amount'; text: string } | null = null;
   let estimate: FineEstimate | null = null;
-  if (date && date > today) problem = 'Дата постановления не может быть позже сегодняшнего дня';
-  else if (amount && (kopeks === null || kopeks <= 0)) problem = 'Введите сумму штрафа в рублях, например 750 или 1500,50';
-  else if (date && kopeks) estimate = estimateFine(date, kopeks, noDiscount, today);
+  if (date && date > today) problem = { field: 'date', text: 'Дата постановления не может быть позже сегодняшнего дня' };
+  else if (amount && (kopeks === null || kopeks <= 0)) {
+    problem = { field: 'amount', text: 'Введите сумму штрафа в рублях, например 750 или 1500,50' };
+  } else if (date && kopeks) estimate = estimateFine(date, kopeks, noDiscount, today);
+  // The field at fault is marked and described by the message, as in every form of the site.
+  const errorId = `${id}-problem`;
+  const faultOf = (field: 'date' | 'amount') =>
+    problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
   return (
     <section aria-labelledby={`${id}-title`} className={`card ${styles.calculator}`} data-mark={DISCOUNT_CALCULATOR_MARK}>
@@ -45,6 +50,7 @@ export function DiscountCalculator() {
               max={today}
               value={date}
               onChange={(e) => setDate(e.target.value)}
+              {...faultOf('date')}
             />
           </div>
           <div className="field">
@@ -59,6 +65,7 @@ export function DiscountCalculator() {
               placeholder="750"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
+              {...faultOf('amount')}
             />
           </div>
         </div>
@@ -69,7 +76,9 @@ export function DiscountCalculator() {
       </form>
       <output aria-live="polite" htmlFor={`${id}-date ${id}-amount`}>
         {problem ? (
-          <p className="field__error">{problem}</p>
+          <p className="field__error" id={errorId}>
+            {problem.text}
+          </p>
         ) : estimate ? (
           <EstimateText estimate={estimate} />
         ) : (

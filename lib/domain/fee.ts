@@ -24,10 +24,13 @@ export const SERVICE_FEE_FIXED = {
   exactly2500: 34_900,
 } as const;
 
-/** The fee rule in Russian, ready to show next to the payment button (spec §9). */
+/**
+ * The fee rule in Russian, ready to show next to the payment button (spec §9): the tiers apply to
+ * the amount actually paid, the discounted one within the discount term (ADR 8).
+ */
 export const SERVICE_FEE_RULE =
-  'Комиссия сервиса: 49 ₽ при сумме штрафа до 500 ₽, 89 ₽ — от 500 до 800 ₽, ' +
-  '349 ₽ — при сумме ровно 2 500 ₽, в остальных случаях 9 % от суммы штрафа ' +
+  'Комиссия сервиса считается от суммы к оплате — со скидкой, если она действует: 49 ₽ при сумме до 500 ₽, ' +
+  '89 ₽ — от 500 до 800 ₽, 349 ₽ — при сумме ровно 2 500 ₽, в остальных случаях 9 % от суммы ' +
   '(округляется до копейки). Для нулевой суммы комиссии нет.';
 
 /**

@@ -64,6 +64,8 @@ export const MSG_DOCUMENT_LETTERS_ONLY = 'Только цифры и русск�
 export const MSG_INN_INVALID_LENGTH = 'ИНН состоит из 10 цифр у организации или 12 цифр у человека';
 /** ИНН whose check digits do not match. */
 export const MSG_INN_INVALID_CHECKSUM = 'Проверьте ИНН: контрольная сумма не сходится';
+/** A 12-digit ИНН of a person that starts with `00` (DOMAIN.md: no region code is `00`). */
+export const MSG_INN_STARTS_WITH_00 = 'Проверьте ИНН: ИНН человека не может начинаться с 00';
 /** УИН of the wrong length. */
 export const MSG_UIN_INVALID_LENGTH = 'УИН состоит из 20 или 25 цифр';
 /** УИН whose check digit does not match, or all zeros. */

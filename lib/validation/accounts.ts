@@ -146,7 +146,7 @@ export const sendAuthInput = z.object({
 });
 
 /** `POST /105/api/fos/reset/request`. */
-export const resetRequestInput = z.object({ username: emailField(MSG_LOGIN_EMPTY_EMAIL) });
+export const resetRequestInput = z.object({ username: emailField(MSG_LOGIN_EMPTY_EMAIL, MSG_EMAIL_MALFORMED) });
 
 /** `POST /105/api/fos/reset/confirm`. */
 export const resetConfirmInput = z.object({

@@ -6,6 +6,7 @@ import { GET as getClient } from '@/app/105/api/client/route';
 import { GET as listSts } from '@/app/105/api/sts/route';
 import { POST as postCookie } from '@/app/auth/cookie/route';
 import { POST as postCheck } from '@/app/check/route';
+import { GET as newsFeed } from '@/app/(default)/news/rss.xml/route';
 import { resetEnvCache } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { probeDatabase } from '@/lib/server/db/availability';
@@ -90,6 +91,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     );
     expect(check.status).toBe(303);
     expect(decodeURIComponent(check.headers.getSetCookie().join(';'))).toContain('Сервис временно недоступен');
+    // The news feed a crawler reads: 503 to come back later, not a 500.
+    const feed = await newsFeed();
+    expect([feed.status, feed.headers.get('retry-after')]).toEqual([503, '5']);
     // A process that starts (or reopens its pool) during the outage answers the same.
     await closeDb();
     expectUnavailable(await call(health, 'health'));

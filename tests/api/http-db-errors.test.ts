@@ -5,7 +5,10 @@ import { POST as changeEmail } from '@/app/105/api/user/email/route';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { appErrorFromDatabase, databaseErrorCode } from '@/lib/server/http/db-errors';
+import { plainRoute } from '@/lib/server/http/plain-route';
+import { notFound } from '@/lib/server/errors';
 import { call, type Answer } from './support/call';
+import { expectErrorLog } from './support/console';
 import { uniqueEmail } from './support/mail';
 import { signUp } from './support/users';
 
@@ -45,6 +48,32 @@ describe('database errors are answered by SQLSTATE', () => {
     const error = await failure(db.execute(sql`select * from no_such_table`));
     expect(databaseErrorCode(error)).toBe('42P01');
     expect(appErrorFromDatabase(error)).toBeUndefined();
+  });
+});
+
+describe('plainRoute: addresses outside the API (downloads, the news feed)', () => {
+  const refused = () => {
+    throw new Error('Failed query', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+  };
+
+  it('answers a database that cannot serve with 503, Retry-After and a Russian sentence', async () => {
+    const answer = await plainRoute('test', async () => refused());
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.text()).toBe('Сервис временно недоступен. Попробуйте через несколько секунд');
+  });
+
+  it('keeps a refusal’s status and message, and answers anything else with 500 and no details', async () => {
+    const refusal = await plainRoute('test', async () => {
+      throw notFound('Организация не найдена');
+    });
+    expect([refusal.status, await refusal.text()]).toEqual([404, 'Организация не найдена']);
+    expectErrorLog();
+    const broken = await plainRoute('test', async () => {
+      throw new TypeError('x is not a function at /srv/app.js:1:2');
+    });
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toBe('Что-то пошло не так. Попробуйте снова');
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '@/api-client/client';
 import { submitSandboxCard } from '@/api-client/sandbox-acquirer';
 import type { SandboxCheckoutDto } from '@/lib/contract/payments';
@@ -75,20 +76,26 @@ export function CardForm({ checkout, onDone }: { checkout: SandboxCheckoutDto; o
     setFormError(null);
     const typed = normalized(card);
     const found = check(typed);
-    setErrors(found);
-    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (showErrors(found)) return;
     setBusy(true);
     try {
       onDone(await submitSandboxCard({ id: checkout.id, ...typed }));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else setFormError(error instanceof ApiError ? error.errorDesc : 'Не удалось отправить данные карты. Попробуйте снова');
       setBusy(false);
+      if (error instanceof ApiError && showErrors(error.fields)) return;
+      setFormError(error instanceof ApiError ? error.errorDesc : 'Не удалось отправить данные карты. Попробуйте снова');
     }
+  }
+
+  /**
+   * Shows `found` under the fields and moves the focus to the first one with an error, once it is
+   * rendered with it, so a screen reader reads the field with its message. False when there is none.
+   */
+  function showErrors(found: Partial<Record<string, string>>): boolean {
+    flushSync(() => setErrors(found));
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => found[f]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    return Object.keys(found).length > 0;
   }
 
   const input = (field: CardField) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '@/api-client/client';
 import { confirmSandbox3ds } from '@/api-client/sandbox-acquirer';
 import type { SandboxCheckoutDto } from '@/lib/contract/payments';
@@ -18,11 +19,20 @@ export function ThreeDsForm({ checkout, onDone }: { checkout: SandboxCheckoutDto
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  /** Shows `message` under the code and focuses it once rendered with it, so a screen reader reads both. */
+  function showError(message: string) {
+    flushSync(() => {
+      setError(message);
+      setBusy(false);
+    });
+    document.getElementById(`${id}-code`)?.focus();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!/^\d{4,8}$/.test(code)) {
-      setError('Введите код из SMS — несколько цифр');
+      showError('Введите код из SMS — несколько цифр');
       return;
     }
     setBusy(true);
@@ -30,8 +40,7 @@ export function ThreeDsForm({ checkout, onDone }: { checkout: SandboxCheckoutDto
     try {
       onDone(await confirmSandbox3ds({ id: checkout.id, code }));
     } catch (e) {
-      setError(e instanceof ApiError ? e.errorDesc : 'Не удалось проверить код. Попробуйте снова');
-      setBusy(false);
+      showError(e instanceof ApiError ? e.errorDesc : 'Не удалось проверить код. Попробуйте снова');
     }
   }
 

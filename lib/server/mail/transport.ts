@@ -13,12 +13,19 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Real delivery over SMTP (nodemailer) to the server in SMTP_URL. */
-class SmtpTransport implements MailTransport {
+/**
+ * How long one delivery may wait on the relay, ms. nodemailer's own defaults (2 minutes to connect,
+ * 10 minutes of silence) would let a relay that drops packets hold both of a process's mail slots
+ * while every sign-in link waits behind them; a timed-out attempt is retried by the mail job.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** Real delivery over SMTP (nodemailer) to the server in SMTP_URL (`smtp://` or `smtps://`). */
+export class SmtpTransport implements MailTransport {
   readonly name = 'smtp' as const;
   private readonly transporter: Transporter;
-  constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+  constructor(url: string, timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = {}) {
+    this.transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, ...timeouts });
   }
   async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({

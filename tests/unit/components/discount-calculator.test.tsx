@@ -32,4 +32,12 @@ describe('DiscountCalculator', () => {
     expect(result).toHaveTextContent('Срок оплаты прошёл');
     expect(result).not.toHaveTextContent('если оплатить до');
   });
+
+  it('marks the field at fault and ties the message to it', async () => {
+    await estimate('2025-08-25', 'abc');
+    const amount = screen.getByLabelText('Сумма штрафа, ₽');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Введите сумму штрафа в рублях, например 750 или 1500,50');
+    expect(screen.getByLabelText('Дата постановления')).not.toHaveAttribute('aria-invalid');
+  });
 });

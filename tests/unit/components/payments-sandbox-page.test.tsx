@@ -43,4 +43,25 @@ describe('the sandbox acquirer’s payment page', () => {
     const sent = new URLSearchParams(await bodies[0]);
     expect(Object.fromEntries(sent)).toEqual({ id: checkout.id, number: '4111111111111111', expiry: '12/39', cvc: '123' });
   }, 20_000); // typing 40 characters through the masks takes a few seconds on a busy machine
+
+  it('a wrong 3-D Secure code puts the focus on the code, described by the message', async () => {
+    server.use(
+      http.post('*/105/api/sandbox-acquirer/confirm', () =>
+        HttpResponse.json(
+          { status: 'error', error: { code: 'invalid_input', errorDesc: 'Неверный код. Осталось попыток: 2' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithClient(<SandboxCheckout initial={{ ...checkout, step: '3ds', cardLast4: '1111' }} />);
+    const code = screen.getByLabelText('Код из SMS');
+    await userEvent.type(code, '0000');
+    const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Неверный код. Осталось попыток: 2');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Неверный код. Осталось попыток: 2');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail, normalizeEmail } from '@/lib/domain/email-address';
-import { emailField } from '@/lib/validation/accounts';
+import { emailField, MSG_EMAIL_MALFORMED, resetRequestInput } from '@/lib/validation/accounts';
+import { MSG_LOGIN_EMPTY_EMAIL } from '@/lib/domain/messages';
 import * as z from 'zod/mini';
 
 describe('canonicalEmail', () => {
@@ -55,5 +56,16 @@ describe('emailField', () => {
     const bad = z.safeParse(field, 'ivan@пример');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Введите e-mail');
+  });
+});
+
+describe('resetRequestInput («Забыли пароль?»)', () => {
+  const firstMessage = (username: string) => z.safeParse(resetRequestInput, { username }).error?.issues[0]?.message;
+
+  it('says the address was forgotten only when it was, and that it is wrong when it is', () => {
+    expect(firstMessage('  ')).toBe(MSG_LOGIN_EMPTY_EMAIL);
+    expect(firstMessage('ivan@mail')).toBe(MSG_EMAIL_MALFORMED);
+    expect(firstMessage('ivan@@mail.ru')).toBe(MSG_EMAIL_MALFORMED);
+    expect(firstMessage('ivan@mail.ru')).toBeUndefined();
   });
 });

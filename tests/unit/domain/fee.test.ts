@@ -49,7 +49,8 @@ describe('serviceFeeKopeks (spec §9)', () => {
     expect(() => serviceFeeKopeks(Number.NaN)).toThrow(RangeError);
   });
 
-  it('has a rule text in Russian naming every tier', () => {
-    for (const part of ['49 ₽', '89 ₽', '349 ₽', '9 %']) expect(SERVICE_FEE_RULE).toContain(part);
+  it('has a rule text in Russian naming every tier and the amount it is taken from (the one paid, ADR 8)', () => {
+    for (const part of ['49 ₽', '89 ₽', '349 ₽', '9 %', 'от суммы к оплате — со скидкой'])
+      expect(SERVICE_FEE_RULE).toContain(part);
   });
 });

@@ -2,6 +2,7 @@
 import { Feed } from 'feed';
 import { absoluteUrl, SITE_NAME } from '@/lib/server/content/seo';
 import { listEntries } from '@/lib/server/content/service';
+import { plainRoute } from '@/lib/server/http/plain-route';
 
 /** Items in the feed (the newest). */
 const FEED_SIZE = 20;
@@ -9,8 +10,15 @@ const FEED_SIZE = 20;
 /** Built per request from the cached content reads (the database is not there at build time). */
 export const dynamic = 'force-dynamic';
 
-/** The 20 newest news items with their leads, links and dates (RSS 2.0, Russian). */
+/**
+ * The 20 newest news items with their leads, links and dates (RSS 2.0, Russian); 503 with
+ * Retry-After while the database cannot serve (plainRoute).
+ */
 export async function GET(): Promise<Response> {
+  return plainRoute('news feed', rss);
+}
+
+async function rss(): Promise<Response> {
   const news = (await listEntries('news')).slice(0, FEED_SIZE);
   const feed = new Feed({
     title: `${SITE_NAME}: новости`,

@@ -2,33 +2,26 @@
 import * as z from 'zod/mini';
 import { getPageUser } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
-import { isAppError } from '@/lib/server/errors';
+import { plainRoute, plainText } from '@/lib/server/http/plain-route';
 import { fleetExport } from '@/lib/server/organizations/fleet-export';
 import { idParam } from '@/lib/validation/common';
 import { fleetExportQuery } from '@/lib/validation/organizations';
 
-/** A plain Russian answer for a download that cannot be made (a link opened in a tab shows it). */
-function refuse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-}
-
 /**
  * The same file as `GET /105/api/organization/{id}/export` (`?format=xlsx` or CSV), authorized by the page's HttpOnly
  * cookie instead of the session in the query, so a plain link downloads it (also without
- * JavaScript) and no session lands in the browser's history.
+ * JavaScript) and no session lands in the browser's history. Refusals and a database that cannot
+ * serve are said in plain Russian text (a link opened in a tab shows it).
  */
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const user = await getPageUser();
-  if (!user) return refuse(401, 'Войдите, чтобы выгрузить штрафы организации');
-  const id = idParam.safeParse((await params).id);
-  if (!id.success) return refuse(404, 'Организация не найдена');
-  try {
+  return plainRoute('fleet export', async () => {
+    const user = await getPageUser();
+    if (!user) return plainText(401, 'Войдите, чтобы выгрузить штрафы организации');
+    const id = idParam.safeParse((await params).id);
+    if (!id.success) return plainText(404, 'Организация не найдена');
     const query = z.safeParse(fleetExportQuery, Object.fromEntries(new URL(req.url).searchParams));
-    if (!query.success) return refuse(400, query.error.issues[0]?.message ?? 'Проверьте фильтры');
+    if (!query.success) return plainText(400, query.error.issues[0]?.message ?? 'Проверьте фильтры');
     const { format, ...filters } = query.data;
     return await fleetExport(await getDb(), user.userId, id.data, filters, format);
-  } catch (error) {
-    if (isAppError(error)) return refuse(error.httpStatus, error.errorDesc);
-    throw error;
-  }
+  });
 }
