@@ -7,7 +7,7 @@ import { GET as listFines } from '@/app/105/api/fines/route';
 import { GET as finesBy } from '@/app/105/api/fines/by/[kind]/[id]/route';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { innCheckDigits, isValidInn, makeInn10, makeInn12 } from '@/lib/domain/inn';
-import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH } from '@/lib/domain/messages';
+import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH, MSG_INN_STARTS_WITH_00 } from '@/lib/domain/messages';
 import { NAME_MESSAGES } from '@/lib/validation/document-fields';
 import { generateSandboxResult } from '@/lib/server/adapters/registry/sandbox/generate';
 import { call, type TestAuth } from './support/call';
@@ -95,7 +95,7 @@ describe('taxpayer numbers (ИНН)', () => {
       [{ data: '7707083894' }, 'data', MSG_INN_INVALID_CHECKSUM],
       [{ data: wrongLastDigit(makeInn12('5000000001')) }, 'data', MSG_INN_INVALID_CHECKSUM],
       // Check digits fine, but a person's ИНН never starts with 00.
-      [{ data: '0012345678' + innCheckDigits('0012345678') }, 'data', MSG_INN_INVALID_CHECKSUM],
+      [{ data: '0012345678' + innCheckDigits('0012345678') }, 'data', MSG_INN_STARTS_WITH_00],
       [{ data: '7707083893', surname: 'Gref' }, 'surname', NAME_MESSAGES.surname],
       [{ data: '7707083893', innName: 'Я'.repeat(61) }, 'innName', 'Название — не длиннее 60 символов'],
       [{ data: '7707083893', type: 'sts' }, 'type', 'Неизвестный тип документа'],
