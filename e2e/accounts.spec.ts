@@ -111,7 +111,7 @@ test('forgot password: the mailed link sets a new password, and it signs in', as
   await registerByApi(request, await createUserWithSts(request, '9900100100'), email, PASSWORD);
 
   const panel = await openLoginTab(page, 'Вход');
-  await panel.getByRole('button', { name: 'Забыли пароль?' }).click();
+  await panel.getByRole('link', { name: 'Забыли пароль?' }).click();
   await page.getByRole('tabpanel').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Прислать ссылку' }).click();
   const mail = await waitForMail(email, 2);

@@ -89,6 +89,15 @@ test('the login tabs are links: before the page’s code arrives, «Регист
   await expect(page.getByRole('form', { name: 'Регистрация' })).toBeVisible();
 });
 
+test('«Забыли пароль?» pressed before the page’s code arrives opens the reset request', async ({ page }) => {
+  await holdScripts(page, await lazyScripts(page, '/login'));
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  expect(await isHydrated(page, 'form[aria-label="Вход по паролю"]')).toBe(false);
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await expect(page).toHaveURL(/\/login\?tab=forgot$/);
+  await expect(page.getByRole('button', { name: 'Прислать ссылку' })).toBeVisible();
+});
+
 test('when the form’s code cannot be fetched, the page reloads once and then says so instead of an error page', async ({
   page,
 }) => {

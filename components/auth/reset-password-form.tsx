@@ -14,6 +14,7 @@ import { ExpiredLinkNotice } from './expired-link-notice';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { FORGOT_PASSWORD_PATH } from '@/components/auth/sign-in-form';
 
 type Input = z.input<typeof resetPasswordForm>;
 type Output = z.output<typeof resetPasswordForm>;
@@ -83,5 +84,5 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
 /** A reset that cannot go on: the reason and the way to a new link. */
 function ExpiredResetLink({ message }: { message: string }) {
-  return <ExpiredLinkNotice message={message} requestHref="/login?tab=forgot" />;
+  return <ExpiredLinkNotice message={message} requestHref={FORGOT_PASSWORD_PATH} />;
 }

@@ -19,6 +19,9 @@ import { EmailField, TextField } from './text-field';
 type Input = z.input<typeof signInForm>;
 type Output = z.output<typeof signInForm>;
 
+/** The login page opened at the reset request («Забыли пароль?» without the page's code, expired reset links). */
+export const FORGOT_PASSWORD_PATH = '/login?tab=forgot';
+
 /** Where a signed-in person goes when the login page was opened without `?next=`. */
 export const DEFAULT_AFTER_SIGN_IN = '/fines/list';
 
@@ -95,9 +98,18 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
       <SubmitButton pending={pending} pendingText="Входим…" track={BUTTONS.signIn}>
         Войти
       </SubmitButton>
-      <button type="button" className={styles.linkButton} onClick={() => onForgot(getValues('_username').trim())}>
+      {/* A link, so a press before the page's code has arrived still opens the reset request (a
+          page load of its address); with the code, the request opens in place with the e-mail typed. */}
+      <a
+        href={FORGOT_PASSWORD_PATH}
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onForgot(getValues('_username').trim());
+        }}
+      >
         Забыли пароль?
-      </button>
+      </a>
     </form>
   );
 }

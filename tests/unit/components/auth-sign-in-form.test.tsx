@@ -126,7 +126,7 @@ describe('Login page, password sign-in', () => {
     const user = userEvent.setup();
     renderWithClient(<LoginView next={null} tab="password" />);
     await user.type(screen.getByLabelText('E-mail'), 'a@b.ru');
-    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await user.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
 
     expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toHaveFocus();
     expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.ru');

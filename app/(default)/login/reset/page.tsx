@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
 import { MSG_RESET_LINK_EXPIRED } from '@/lib/server/accounts/passwords-service';
 import styles from '@/components/auth/auth.module.css';
+import { FORGOT_PASSWORD_PATH } from '@/components/auth/sign-in-form';
 
 export const metadata: Metadata = {
   title: 'Новый пароль',
@@ -27,7 +28,7 @@ export default async function ResetPasswordPage({
       <h1>Новый пароль</h1>
       <div className="card">
         {token && !(await mailedLinkIsLive(token, 'reset')) ? (
-          <ExpiredLinkNotice message={MSG_RESET_LINK_EXPIRED} requestHref="/login?tab=forgot" />
+          <ExpiredLinkNotice message={MSG_RESET_LINK_EXPIRED} requestHref={FORGOT_PASSWORD_PATH} />
         ) : (
           <ResetPasswordForm token={token} />
         )}
