@@ -72,17 +72,18 @@ export async function paidThroughUs(
 
 /**
  * Those of these УИНs that a succeeded payment through us covers (anyone's: a fine reaches every
- * account holding the car's СТС). Such a charge is `in_progress` («оплачен, ждём подтверждения»)
- * for every owner while ГИС ГМП still lists it unpaid. Reads `payment_items_uin_idx`.
+ * account holding the car's СТС): paidThroughUs without the moments. Such a charge is
+ * `in_progress` («оплачен, ждём подтверждения») for every owner while ГИС ГМП still lists it unpaid.
  */
 export async function succeededUins(db: Db, uins: readonly string[]): Promise<Set<string>> {
-  if (uins.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ uin: paymentItems.uin })
-    .from(paymentItems)
-    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(inArray(paymentItems.uin, [...uins]), eq(payments.state, 'succeeded')));
-  return new Set(rows.map((r) => r.uin));
+  return new Set(
+    (
+      await paidThroughUs(
+        db,
+        uins.map((uin) => ({ uin, related: null })),
+      )
+    ).keys(),
+  );
 }
 
 /** The user's payment with this attempt key, if any. */
