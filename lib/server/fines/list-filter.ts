@@ -1,5 +1,6 @@
 import 'server-only';
 import { likeEscaped } from '@/lib/server/db/like';
+import { codeWord } from '@/lib/server/db/plan-constants';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType } from '@/lib/domain/document-kinds';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
@@ -122,17 +123,18 @@ export function listConditions(db: Db, scope: OwnerScope, filter: Omit<ChargeLis
             .select({ id: chargeSources.chargeId })
             .from(chargeSources)
             .innerJoin(documents, eq(documents.id, chargeSources.documentId))
-            .where(and(documentsOwnedBy(scope), eq(documents.type, found.type))),
+            .where(and(documentsOwnedBy(scope), sql`${documents.type} = ${codeWord(found.type)}`)),
         );
+  // Constants of the code are literals, so the plan cache can keep one plan (plan-constants.ts).
   const byKind =
     filter.kind === 'tax'
-      ? eq(charges.kind, 'tax')
+      ? sql`${charges.kind} = ${codeWord('tax')}`
       : filter.kind === 'fine'
-        ? inArray(charges.kind, ['fine', 'order'])
+        ? sql`${charges.kind} in (${codeWord('fine')}, ${codeWord('order')})`
         : undefined;
   return and(
     chargesOwnedBy(scope),
-    tab ? eq(charges.listTab, tab) : isNotNull(charges.listTab),
+    tab ? sql`${charges.listTab} = ${codeWord(tab)}` : isNotNull(charges.listTab),
     byDocuments,
     byKind,
     filter.from ? gte(charges.billDate, filter.from) : undefined,

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 import type { Db } from '@/lib/server/db/client';
 import { charges } from '@/lib/server/db/schema';
+import { codeWord, literalLimit } from '@/lib/server/db/plan-constants';
 import type { OwnerScope } from '@/lib/server/owner-scope';
 import { amountToPaySql, serviceFeeSql } from './amount-sql';
 import type { ListPosition } from './list-cursor';
@@ -15,10 +16,10 @@ import { sourceDocumentIds } from './queries';
 const replaced = alias(charges, 'replaced');
 function replacedFine(scope: OwnerScope) {
   return and(
-    eq(charges.kind, 'order'),
+    sql`${charges.kind} = ${codeWord('order')}`,
     scope.kind === 'user' ? eq(replaced.userId, charges.userId) : eq(replaced.organizationId, charges.organizationId),
     eq(replaced.uin, charges.relatedUin),
-    ne(replaced.kind, 'order'),
+    sql`${replaced.kind} <> ${codeWord('order')}`,
   );
 }
 
@@ -85,7 +86,7 @@ export function chargeRowsQuery(
     .leftJoin(replaced, replacedFine(scope))
     .where(and(listConditions(db, scope, rest, tab), afterPosition(after)))
     .orderBy(...(sort === 'amount' ? [desc(charges.amountKopeks), desc(charges.id)] : [desc(charges.billDate), desc(charges.id)]))
-    .limit(limit);
+    .limit(literalLimit(limit));
 }
 
 /** The rows of one list page (`chargeRowsQuery`, run). */
@@ -128,7 +129,7 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
     })
     .from(charges)
-    .where(and(listConditions(db, scope, filter, 'unpaid'), eq(charges.status, 'notpaid')));
+    .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('notpaid')}`));
 }
 
 /**
