@@ -10,8 +10,12 @@ import type { FineRowDto } from '@/lib/contract/fines';
 import { call, type TestAuth } from './support/call';
 import { lookupJobsOf, runJobs } from './support/jobs';
 import { preloadUntilDone, runQueue } from './support/lookups';
-import { everyCharge } from './support/charges';
+import { everyCharge, storedCharges } from './support/charges';
 import { signUp, uniqueSts } from './support/users';
+import { installClockedRegistry } from './support/details';
+import { POST as fineUinAdd } from '@/app/105/api/fine/uinAdd/route';
+import { setRegistry } from '@/lib/server/adapters/registry';
+import { SANDBOX_SAMPLE_UINS } from '@/lib/server/adapters/registry/sandbox/uin-samples';
 
 describe('preload and fine lists', () => {
   it('answers wait while lookups run, then ok; results are stored and not looked up again while fresh', async () => {
@@ -122,6 +126,31 @@ describe('preload and fine lists', () => {
     expect(bySecond.items).toEqual([]);
     await call(deleteSts, 'sts', { method: 'DELETE', auth, query: { id: first.id } });
     expect((await call(listFines, 'fines', { auth })).json.counts).toEqual({ unpaid: 0, paid: 0, orders: 0 });
+  });
+
+  it('keeps a fine added by its УИН, and another document’s fines, when a document is deleted', async () => {
+    installClockedRegistry();
+    const auth = await signUp({ sts: '9900100100' });
+    await preloadUntilDone(auth);
+    const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
+    const added = await call(fineUinAdd, 'fine/uinAdd', {
+      auth,
+      body: { uin: SANDBOX_SAMPLE_UINS.discounted },
+      headers: { 'x-forwarded-for': '198.51.100.201' },
+    });
+    expect(added.http).toBe(200);
+    const before = await storedCharges(Number(auth.userId));
+    expect(before.filter((c) => c.documentIds.length === 0).map((c) => c.uin)).toEqual([SANDBOX_SAMPLE_UINS.discounted]);
+    expect(before.length).toBeGreaterThan(1);
+
+    // An id of another kind of document, or of nobody's, deletes nothing.
+    expect((await call(deleteSts, 'sts', { method: 'DELETE', auth, query: { id: sts.id + 100000 } })).http).toBe(404);
+    expect(await storedCharges(Number(auth.userId))).toHaveLength(before.length);
+
+    await call(deleteSts, 'sts', { method: 'DELETE', auth, query: { id: sts.id } });
+    const after = await storedCharges(Number(auth.userId));
+    expect(after.map((c) => c.uin)).toEqual([SANDBOX_SAMPLE_UINS.discounted]);
+    setRegistry(undefined);
   });
 
   it('never shows one user’s fines, orders or documents to another (404, no data)', async () => {

@@ -100,22 +100,25 @@ export async function updateOwnDocument(
 }
 
 /**
- * Deletes the user's document and the charges no other document of theirs found.
+ * Deletes the user's document and the charges it found that no other document of theirs found.
+ * Charges kept by УИН (`fine/uinAdd`, found by no document) stay: deleting a СТС must not take a
+ * fine added by its number, maybe being paid, with it. The charges go first, while the document's
+ * sources still say what it found (they are deleted with it); only a document of the user and of
+ * that type counts, so another user's id, or an ИНН's id given as a СТС's, deletes nothing. Call inside a transaction.
  * Returns false when the document is not theirs.
  */
 export async function deleteOwnDocument(db: Db, userId: number, id: number, type: DocumentType): Promise<boolean> {
+  await db.delete(charges).where(
+    and(
+      eq(charges.userId, userId),
+      sql`${charges.id} in (select ${chargeSources.chargeId} from ${chargeSources} join ${documents} on ${documents.id} = ${chargeSources.documentId}
+        where ${chargeSources.documentId} = ${id} and ${documents.userId} = ${userId} and ${documents.type} = ${type})`,
+      sql`not exists (select 1 from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id} and ${chargeSources.documentId} <> ${id})`,
+    ),
+  );
   const deleted = await db
     .delete(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.type, type)))
     .returning({ id: documents.id });
-  if (deleted.length === 0) return false;
-  await db
-    .delete(charges)
-    .where(
-      and(
-        eq(charges.userId, userId),
-        sql`not exists (select 1 from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id})`,
-      ),
-    );
-  return true;
+  return deleted.length > 0;
 }
