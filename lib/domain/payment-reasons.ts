@@ -16,6 +16,8 @@ export const OWN_REASONS = {
   amountMismatch: 'shtrafy_amount_mismatch',
   /** A charge of the payment was paid or sent to the bailiffs before we took the money: released, not taken. */
   noLongerPayable: 'shtrafy_no_longer_payable',
+  /** The early-payment discount a line was priced with ended before we took the money: released, not taken. */
+  discountEnded: 'shtrafy_discount_ended',
 } as const;
 
 const MESSAGES: Record<string, string> = {
@@ -42,6 +44,8 @@ const MESSAGES: Record<string, string> = {
   [OWN_REASONS.amountMismatch]: 'Платёж отменён: сумма не совпала. Деньги не списаны.',
   [OWN_REASONS.noLongerPayable]:
     'Платёж отменён: пока он шёл, одно из начислений оказалось оплаченным или переданным приставам. Деньги не списаны.',
+  [OWN_REASONS.discountEnded]:
+    'Платёж отменён: пока он шёл, закончился срок оплаты штрафа со скидкой. Деньги не списаны — оплатите штраф по полной сумме.',
 };
 
 /** Said when the reason is missing or one we do not know. */

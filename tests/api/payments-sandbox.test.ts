@@ -9,6 +9,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { confirmSandbox3ds } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb } from '@/lib/server/db/client';
 import {
+  charges,
   mailOutbox,
   paymentItems,
   paymentLedger,
@@ -25,6 +26,7 @@ import { call } from './support/call';
 import { chargeStatus, insertCharge, ledgerOf } from './support/payments';
 import { payOnSandboxPage, sandboxIdOf, startPaying } from './support/sandbox-pay';
 import { signUp } from './support/users';
+import { addDays, todayInMoscow } from '@/lib/domain/dates';
 
 async function receiptsTo(email: string) {
   const db = await getDb();
@@ -74,6 +76,33 @@ describe('paying through the sandbox acquirer', () => {
     const held = await db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
     expect(held.every((i) => i.active === null)).toBe(true);
     expect(await receiptsTo('declined@example.ru')).toHaveLength(0);
+  });
+
+  it('a discount that ends while the person is on the card page releases the money instead of taking the discounted sum', async () => {
+    const auth = await signUp();
+    const fine = await insertCharge(auth, { amountKopeks: 75_000, discountPercent: 25, discountUntil: todayInMoscow() });
+    const payment = await startPaying(auth, [fine.uin], 'late@example.ru');
+    expect(payment.totalKopeks).toBe(56_250 + 8_900); // 750 ₽ − 25 %, and the fee from 500 to 800 ₽
+    // Midnight in Moscow passes on the card page: the discount's last day is now yesterday.
+    const db = await getDb();
+    await db
+      .update(charges)
+      .set({ discountUntil: addDays(todayInMoscow(), -1) })
+      .where(eq(charges.id, fine.id));
+    await payOnSandboxPage(payment.confirmationUrl);
+    const res = await call(status, 'payments/status', { auth, query: { id: payment.id } });
+    expect(res.json.payment).toMatchObject({
+      state: 'canceled',
+      page: '/prepayment/error',
+      reasonText:
+        'Платёж отменён: пока он шёл, закончился срок оплаты штрафа со скидкой. Деньги не списаны — оплатите штраф по полной сумме.',
+    });
+    expect(await chargeStatus(fine.id)).toBe('notpaid');
+    const [acquired] = await db
+      .select()
+      .from(sandboxAcquirerPayments)
+      .where(eq(sandboxAcquirerPayments.id, sandboxIdOf(payment.confirmationUrl)));
+    expect(acquired?.status).toBe('canceled');
   });
 
   it('three wrong 3-D Secure codes cancel the payment; the card form checks its fields', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { todayInMoscow } from '@/lib/domain/dates';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 import { stateFromGateway } from '@/lib/domain/payment-state';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '@/lib/server/adapters/payments/types';
@@ -13,15 +14,31 @@ import type { PaymentRow } from './queries';
 const captureKey = (p: PaymentRow) => `${p.idempotenceKey}:capture`;
 const cancelKey = (p: PaymentRow) => `${p.idempotenceKey}:cancel`;
 
-/** True while every charge of the payment can still be paid (none paid, closed or replaced by an order since). */
-async function chargesStillPayable(db: Db, payment: PaymentRow): Promise<boolean> {
+/**
+ * Why the payment can no longer be taken as priced, or null when it can: a charge paid, closed or
+ * replaced by an order since (`noLongerPayable`), or a line priced with the early-payment discount
+ * whose last day (КоАП art. 32.2 part 1.3, in Moscow's calendar) has passed while the person was on
+ * the card page (`discountEnded`): taking the discounted sum then would leave the fine part-paid.
+ */
+async function whyNotPayable(db: Db, payment: PaymentRow, today = todayInMoscow()): Promise<string | null> {
   const rows = await db
-    .select({ status: charges.status, kind: charges.kind, relatedUin: charges.relatedUin })
+    .select({
+      status: charges.status,
+      discountUntil: charges.discountUntil,
+      amountKopeks: paymentItems.amountKopeks,
+      fullAmountKopeks: paymentItems.fullAmountKopeks,
+    })
     .from(paymentItems)
     .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
-    .where(and(eq(paymentItems.paymentId, payment.id), inArray(charges.status, ['paid', 'closed', 'moved-to-order'])));
-  return rows.length === 0;
+    .where(eq(paymentItems.paymentId, payment.id));
+  if (rows.some((r) => NOT_PAYABLE.has(r.status))) return OWN_REASONS.noLongerPayable;
+  const lapsed = (r: (typeof rows)[number]) =>
+    r.amountKopeks < r.fullAmountKopeks && (r.discountUntil === null || r.discountUntil < today);
+  return rows.some(lapsed) ? OWN_REASONS.discountEnded : null;
 }
+
+/** Charge statuses that can no longer be paid. */
+const NOT_PAYABLE = new Set<string>(['paid', 'closed', 'moved-to-order']);
 
 /** The gateway status we record while a capture is under way: the person's cancel then waits for its outcome. */
 export const CAPTURING = 'capturing';
@@ -42,7 +59,8 @@ async function claimCapture(db: Db, payment: PaymentRow): Promise<boolean> {
 /**
  * Brings our payment in line with the gateway, reading the payment back (the only source of truth;
  * notification bodies are not). Money authorised and waiting for capture is captured only while
- * our payment is still `pending` for exactly that amount and its charges are still payable;
+ * our payment is still `pending` for exactly that amount and its charges are still payable at the
+ * price it was made for (whyNotPayable);
  * otherwise it is released (cancelled), so no charge is paid twice. The result is applied with
  * `applyObservation` (once, whichever process gets there first). A payment without a gateway id
  * yet, or made through another gateway than this process uses, is answered as it is.
@@ -59,11 +77,12 @@ export async function syncPayment(
   let reason: string | null = null;
   if (remote.status === 'waiting_for_capture') {
     const wanted = payment.state === 'pending' && remote.amountKopeks === payment.totalKopeks;
-    if (wanted && (await chargesStillPayable(db, payment)) && (await claimCapture(db, payment))) {
+    const refused = wanted ? await whyNotPayable(db, payment) : null;
+    if (wanted && refused === null && (await claimCapture(db, payment))) {
       remote = await settle(gateway, remote, () => gateway.capturePayment(remote.id, payment.totalKopeks, captureKey(payment)));
     } else {
       if (remote.amountKopeks !== payment.totalKopeks) reason = OWN_REASONS.amountMismatch;
-      else if (payment.state === 'pending') reason = OWN_REASONS.noLongerPayable;
+      else if (payment.state === 'pending') reason = refused ?? OWN_REASONS.noLongerPayable;
       remote = await settle(gateway, remote, () => gateway.cancelPayment(remote.id, cancelKey(payment)));
     }
   }
