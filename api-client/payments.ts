@@ -64,12 +64,22 @@ export async function fetchPaymentStatus(id: number): Promise<PaymentStatus> {
   return { payment, wait: answer.status === 'wait' ? answer.wait : null };
 }
 
+/**
+ * True for an API answer that refuses the request itself (4xx but 408 and 429), as opposed to the
+ * network or the server failing for now: asking again would get the same answer.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500 && ![408, 429].includes(error.httpStatus);
+}
+
 /** A payment's state, polled while it is not final (every `wait` seconds the server asks for). */
 export const paymentStatusQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.payment(id),
     queryFn: () => fetchPaymentStatus(id),
     refetchInterval: (q) => {
+      // A refusal (the sign-in ended, not this user's payment) will not change by asking again.
+      if (isRefusal(q.state.error)) return false;
       const data = q.state.data;
       return data && isActiveState(data.payment.state) ? (data.wait ?? 2) * 1000 : false;
     },

@@ -7,6 +7,7 @@ import { DocumentFilter } from '@/components/documents/document-filter';
 import { CheckProgress } from './check-progress';
 import { ChargeTabs } from './charge-tabs';
 import { EmptyState } from './empty-state';
+import { MSG_LIST_MAY_BE_INCOMPLETE } from '@/lib/domain/messages';
 import { filterChoices } from './filter-choices';
 import { SandboxNotice } from './sandbox-notice';
 import { useChargeList, type RenderedPage } from './use-charge-list';
@@ -77,16 +78,20 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
               unpaid: (
                 <EmptyState title={someFailed ? 'По проверенным документам штрафов нет' : 'Штрафов не найдено'}>
                   <p className="muted">
-                    {someFailed
-                      ? 'Список может быть неполным: не все документы удалось проверить.'
-                      : 'Неоплаченных штрафов по вашим документам нет.'}
+                    {someFailed ? MSG_LIST_MAY_BE_INCOMPLETE : 'Неоплаченных штрафов по вашим документам нет.'}
                   </p>
                 </EmptyState>
               ),
-              paid: <EmptyState title="Оплаченных штрафов нет" />,
+              paid: (
+                <EmptyState title={someFailed ? 'По проверенным документам оплаченных штрафов нет' : 'Оплаченных штрафов нет'}>
+                  {someFailed && <p className="muted">{MSG_LIST_MAY_BE_INCOMPLETE}</p>}
+                </EmptyState>
+              ),
               orders: (
-                <EmptyState title="Штрафов у приставов нет">
-                  <p className="muted">Исполнительных производств ФССП по вашим документам не найдено.</p>
+                <EmptyState title={someFailed ? 'По проверенным документам штрафов у приставов нет' : 'Штрафов у приставов нет'}>
+                  <p className="muted">
+                    {someFailed ? MSG_LIST_MAY_BE_INCOMPLETE : 'Исполнительных производств ФССП по вашим документам не найдено.'}
+                  </p>
                 </EmptyState>
               ),
             }}

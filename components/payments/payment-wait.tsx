@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
+import { isRefusal, useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
 import { ApiError } from '@/api-client/client';
 import { isActiveState } from '@/lib/domain/payment-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -21,7 +21,7 @@ const OFFER_AFTER_MS = 8_000;
  */
 export function PaymentWait({ initial }: { initial: PaymentStatus }) {
   const router = useRouter();
-  const { data, isError } = usePaymentStatus(initial.payment.id, initial);
+  const { data, isError, error: pollError } = usePaymentStatus(initial.payment.id, initial);
   const payment = (data ?? initial).payment;
   const cancel = useCancelPayment();
   const [offer, setOffer] = useState(false);
@@ -55,7 +55,11 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
           : 'Ждём подтверждения оплаты от банка…'}
       </p>
       <p className="muted">Страница обновится сама. Платёж ещё не завершён: не закрывайте её и не оплачивайте повторно.</p>
-      {isError && <p className="muted">Нет связи с сервером, пробуем снова…</p>}
+      {isRefusal(pollError) ? (
+        <p role="alert">{pollError.errorDesc}</p>
+      ) : (
+        isError && <p className="muted">Нет связи с сервером, пробуем снова…</p>
+      )}
       <FormAlert message={error} />
       {offer && payment.confirmationUrl && payment.gatewayStatus === 'pending' && (
         <div className="stack">

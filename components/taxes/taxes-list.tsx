@@ -35,9 +35,24 @@ function TaxItem({ tax }: { tax: TaxRowDto }) {
  * The person's tax charges in two groups, as fines are grouped (spec §4): to pay (`notpaid`,
  * `in_progress`, and any status this client does not know, which says so) and paid (`paid`,
  * `closed`). Each opens the charge's page. While `checking`, an empty group says the check goes on
- * rather than that there is nothing.
+ * rather than that there is nothing; when an ИНН's check failed (`incomplete`), it speaks only of
+ * the checked ones.
  */
-export function TaxesList({ taxes, checking }: { taxes: readonly TaxRowDto[]; checking: boolean }) {
+export function TaxesList({
+  taxes,
+  checking,
+  incomplete = false,
+}: {
+  taxes: readonly TaxRowDto[];
+  checking: boolean;
+  incomplete?: boolean;
+}) {
+  const none = (what: string) =>
+    checking
+      ? 'Пока не найдено — проверка ещё идёт.'
+      : incomplete
+        ? `По проверенным ИНН ${what} налогов нет.`
+        : `${what[0]!.toUpperCase()}${what.slice(1)} налогов нет.`;
   const paid = taxes.filter((t) => isFineStatus(t.status) && isPaidStatus(t.status));
   const unpaid = taxes.filter((t) => !paid.includes(t));
   return (
@@ -45,7 +60,7 @@ export function TaxesList({ taxes, checking }: { taxes: readonly TaxRowDto[]; ch
       <section className={styles.group} aria-labelledby="taxes-unpaid">
         <h2 id="taxes-unpaid">Не оплачены ({unpaid.length})</h2>
         {unpaid.length === 0 ? (
-          <p className="muted">{checking ? 'Пока не найдено — проверка ещё идёт.' : 'Неоплаченных налогов нет.'}</p>
+          <p className="muted">{none('неоплаченных')}</p>
         ) : (
           <ul className={styles.list}>
             {unpaid.map((t) => (
@@ -57,7 +72,7 @@ export function TaxesList({ taxes, checking }: { taxes: readonly TaxRowDto[]; ch
       <section className={styles.group} aria-labelledby="taxes-paid">
         <h2 id="taxes-paid">Оплачены ({paid.length})</h2>
         {paid.length === 0 ? (
-          <p className="muted">{checking ? 'Пока не найдено — проверка ещё идёт.' : 'Оплаченных налогов нет.'}</p>
+          <p className="muted">{none('оплаченных')}</p>
         ) : (
           <ul className={styles.list}>
             {paid.map((t) => (

@@ -92,3 +92,6 @@ export const MSG_PASSWORDS_DIFFER = 'Пароли не совпадают';
  */
 export const MSG_MASKED_PERSON =
   'Имя и номера документов скрыты: начисление найдено по УИН. Полностью они видны, когда вы добавите документ, по которому оно пришло (СТС, ВУ или ИНН).';
+
+/** Under an empty tab while a document's check failed: the tab speaks only of the checked ones. */
+export const MSG_LIST_MAY_BE_INCOMPLETE = 'Список может быть неполным: не все документы удалось проверить.';

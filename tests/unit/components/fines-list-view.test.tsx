@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_FINES_UNKNOWN_STATUS, MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
+import { MSG_FINES_UNKNOWN_STATUS, MSG_LIST_MAY_BE_INCOMPLETE, MSG_PRELOAD_FAILED } from '@/lib/domain/messages';
 import type { ChargesSummaryPageDto, DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { FinesListView } from '@/components/fines/fines-list-view';
@@ -292,6 +292,20 @@ describe('FinesListView', () => {
     expect(retried).toHaveLength(1);
     expect(new URLSearchParams(retried[0]).get('id')).toBe('1');
     expect(await screen.findByRole('heading', { name: 'Проверяем штрафы в ГИС ГМП…' })).toBeInTheDocument();
+  });
+
+  it('speaks only of the checked documents under an empty paid or bailiffs tab while one check failed', () => {
+    const done = buildCheck();
+    const failed = buildCheck({ id: 2, number: '9900500500', state: 'failed', checkedAt: null, checkError: 'Нет ответа' });
+    server.use(preloadOk([done, failed]));
+    const page = buildPage({ documents: [done, failed], counts: { unpaid: 0, paid: 0, orders: 0 }, items: [] });
+    const { unmount } = renderList(page, { tab: 'orders' });
+    expect(screen.getByRole('heading', { name: 'По проверенным документам штрафов у приставов нет' })).toBeInTheDocument();
+    expect(screen.getByText(MSG_LIST_MAY_BE_INCOMPLETE)).toBeInTheDocument();
+    expect(screen.queryByText(/Исполнительных производств ФССП по вашим документам не найдено/)).toBeNull();
+    unmount();
+    renderList(page, { tab: 'paid' });
+    expect(screen.getByRole('heading', { name: 'По проверенным документам оплаченных штрафов нет' })).toBeInTheDocument();
   });
 
   it('reports a failed request and retries on request', async () => {

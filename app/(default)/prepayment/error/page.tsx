@@ -6,6 +6,7 @@ import { PaymentLines, TestPaymentBadge } from '@/components/payments/payment-li
 import { prepaymentHref } from '@/components/payments/prepayment-href';
 import { Notice } from '@/components/ui/notice';
 import { loadPaymentFor } from '../_lib/load-payment';
+import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,10 @@ export default async function PrepaymentErrorPage({
       <section className="card stack" aria-labelledby="failed-lines">
         <Notice tone={refunded ? 'info' : 'danger'} role="alert">
           <p>{payment.reasonText}</p>
-          {!refunded && <p>Деньги не списаны. Штрафы остались неоплаченными — их можно оплатить снова.</p>}
+          {/* A charge paid or sent to the bailiffs meanwhile is not «left unpaid»: its reason says what happened. */}
+          {!refunded && payment.reason !== OWN_REASONS.noLongerPayable && (
+            <p>Деньги не списаны. Штрафы остались неоплаченными — их можно оплатить снова.</p>
+          )}
         </Notice>
         <h2 id="failed-lines">{refunded ? 'Что было оплачено' : 'Что оплачивали'}</h2>
         <PaymentLines lines={payment.items} />

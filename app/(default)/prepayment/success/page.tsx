@@ -44,7 +44,7 @@ export default async function PrepaymentSuccessPage({
         <PaymentLines lines={payment.items.map((item) => ({ ...item, note: registryNote(item) }))} />
         <PaymentTotals {...payment} />
         <p className="muted">
-          Квитанция отправлена на {payment.receiptEmail}. ГИС ГМП обычно подтверждает оплату в течение нескольких рабочих дней.
+          Квитанцию пришлём на {payment.receiptEmail}. ГИС ГМП обычно подтверждает оплату в течение нескольких рабочих дней.
         </p>
         <div className="button-row">
           <Link className="button" href={chargesListHref(payment.organizationId)}>

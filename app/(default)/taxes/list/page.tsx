@@ -60,7 +60,7 @@ export default async function TaxesListPage() {
           </p>
         </div>
       ) : (
-        <TaxesList taxes={taxes} checking={pending} />
+        <TaxesList taxes={taxes} checking={pending} incomplete={failed.length > 0} />
       )}
     </div>
   );

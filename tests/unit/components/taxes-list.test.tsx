@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TaxesList } from '@/components/taxes/taxes-list';
+import type { TaxRowDto } from '@/lib/contract/taxes';
+
+const unpaidTax: TaxRowDto = {
+  id: 1,
+  uin: '18210100000000000017',
+  status: 'notpaid',
+  purpose: 'Транспортный налог за 2024 год',
+  billDate: '2025-06-01',
+  amountKopeks: 350_000,
+  payBy: '2025-12-01',
+  overdue: false,
+};
+
+describe('«Мои налоги» groups', () => {
+  it('say a group is empty only for the checked ИНН when another ИНН’s check failed', () => {
+    render(<TaxesList taxes={[unpaidTax]} checking={false} incomplete />);
+    expect(screen.getByText('По проверенным ИНН оплаченных налогов нет.')).toBeInTheDocument();
+    expect(screen.queryByText('Оплаченных налогов нет.')).toBeNull();
+  });
+
+  it('say it plainly when every ИНН was checked, and wait while a check runs', () => {
+    const { unmount } = render(<TaxesList taxes={[unpaidTax]} checking={false} />);
+    expect(screen.getByText('Оплаченных налогов нет.')).toBeInTheDocument();
+    unmount();
+    render(<TaxesList taxes={[unpaidTax]} checking />);
+    expect(screen.getByText('Пока не найдено — проверка ещё идёт.')).toBeInTheDocument();
+  });
+});
