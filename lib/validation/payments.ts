@@ -16,6 +16,12 @@ export const MSG_NO_UINS = 'Выберите хотя бы одно начисл
 export const MSG_TOO_MANY_UINS = `За один платёж можно оплатить не больше ${MAX_PAYMENT_ITEMS} начислений`;
 /** Said over MAX_BULK_PAYMENT_ITEMS charges of an organization. */
 export const MSG_TOO_MANY_BULK_UINS = `За один платёж организации можно оплатить не больше ${MAX_BULK_PAYMENT_ITEMS} начислений`;
+/**
+ * Said on /prepayment when more charges were chosen than one payment holds (`max`): the first
+ * `max` are priced, `left` are named as left for the next payment, never dropped in silence.
+ */
+export const msgSelectionCut = (max: number, left: number) =>
+  `За один платёж можно оплатить не больше ${max} начислений: ещё ${left} не вошли в этот платёж — оплатите их следующим`;
 /** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */
 export const MSG_RECEIPT_EMAIL = 'Введите e-mail для квитанции';
 

@@ -181,6 +181,18 @@ describe('paying through the sandbox acquirer', () => {
     expect(await ledgerOf(payment.id)).toEqual(['∅→created', 'created→pending', 'pending→succeeded']);
     expect(await receiptsTo('lies@example.ru')).toHaveLength(1);
 
+    // A well-formed notification about a payment we never made is answered and stored nowhere.
+    const madeUp = { ...lie, object: { ...lie.object, id: '00000000-0000-4000-8000-000000000000' } };
+    const unknown = await call(notifications, 'payments/notifications', {
+      body: JSON.stringify(madeUp),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unknown.json).toMatchObject({ status: 'ok', accepted: false });
+    const db = await getDb();
+    expect(
+      await db.select().from(paymentNotifications).where(eq(paymentNotifications.gatewayPaymentId, madeUp.object.id)),
+    ).toEqual([]);
+
     const junk = await call(notifications, 'payments/notifications', {
       body: '{"hello":1}',
       headers: { 'content-type': 'application/json' },

@@ -36,4 +36,19 @@ describe('the prepayment page’s selection (`?uin=`, `?fine=`)', () => {
       `«${'9'.repeat(30)}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`,
     ]);
   });
+
+  it('prices the first 50 charges of a larger selection and says how many were left for the next payment', async () => {
+    const me = await signUp();
+    const db = await getDb();
+    const chosen = [];
+    for (let i = 0; i < 53; i++) chosen.push(await insertCharge(me));
+    const selection = await selectionFromQuery(db, userScope(Number(me.userId)), {
+      fine: chosen.slice(0, 51).map((c) => String(c.id)),
+      uin: chosen.slice(51).map((c) => c.uin),
+    });
+    expect(selection.uins).toHaveLength(50);
+    expect(selection.invalid).toEqual([
+      'За один платёж можно оплатить не больше 50 начислений: ещё 3 не вошли в этот платёж — оплатите их следующим',
+    ]);
+  });
 });

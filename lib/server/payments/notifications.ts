@@ -16,10 +16,13 @@ declare module '@/lib/server/jobs/types' {
 /**
  * Stores a gateway notification in the inbox, once per (gateway, payment, event) — a second
  * delivery of the same event is dropped here — and queues its `payment-notification` job in the
- * same transaction. Returns the new row's id, or null for a repeated delivery. The body's status is
- * never kept or trusted: processing reads the payment back from the gateway.
+ * same transaction. Returns the new row's id, or null for a repeated delivery or a payment we never
+ * made: the endpoint is open, so a made-up payment id must not cost a row and a job (the gateway's
+ * own notifications name payments we created; reconciliation covers any we would miss). The
+ * body's status is never kept or trusted: processing reads the payment back from the gateway.
  */
 export async function acceptNotification(db: Db, gateway: string, notification: GatewayNotification): Promise<number | null> {
+  if (!(await paymentByGatewayId(db, gateway, notification.paymentId))) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentNotifications)

@@ -9,7 +9,7 @@ import type { OwnerScope } from '@/lib/server/owner-scope';
 import { ownUinsByChargeIds } from '@/lib/server/payments/queries';
 import { idParam } from '@/lib/validation/common';
 import { fleetFilterQuery } from '@/lib/validation/organizations';
-import { msgBadUin } from '@/lib/validation/payments';
+import { msgBadUin, msgSelectionCut } from '@/lib/validation/payments';
 
 /** An id in `?fine=` that is not among the scope's charges. */
 const msgChargeIdNotFound = (id: number) => `Начисление № ${id} не найдено среди ваших начислений.`;
@@ -58,7 +58,8 @@ async function allUnpaidOfFleet(
  * The charges a prepayment address asks to pay in `scope`: `?uin=…` (repeated or comma-separated;
  * from the list, a fine's page or a УИН lookup), `?fine=ID` (the scope's charge ids), and for an
  * organization `?all=1` with the fleet filters. Repeats are dropped; what is not a УИН comes back as
- * a message naming it. At most MAX_PAYMENT_ITEMS for a person, MAX_BULK_PAYMENT_ITEMS for a fleet.
+ * a message naming it. At most MAX_PAYMENT_ITEMS for a person, MAX_BULK_PAYMENT_ITEMS for a fleet;
+ * how many more were chosen is said in `invalid` (msgSelectionCut).
  */
 export async function selectionFromQuery(
   db: Db,
@@ -74,10 +75,13 @@ export async function selectionFromQuery(
   const found = await ownUinsByChargeIds(db, scope, ids.slice(0, max));
   const byId = found.map((f) => f.uin);
   const all = organization && params.all === '1' ? await allUnpaidOfFleet(db, scope, organization.countDays, params) : [];
-  const uins = [...new Set([...asked.filter(isValidUin), ...byId, ...all])].slice(0, max);
+  const candidates = [...new Set([...asked.filter(isValidUin), ...byId, ...all])];
+  const uins = candidates.slice(0, max);
   const invalid = asked.filter((u) => !isValidUin(u)).map(msgBadUin);
   // An id that is not the scope's (another person's, or none) is named, as a УИН not found is.
   const foundIds = new Set(found.map((f) => f.id));
   const missing = [...new Set(ids.slice(0, max))].filter((id) => !foundIds.has(id)).map(msgChargeIdNotFound);
-  return { uins, invalid: [...invalid, ...missing] };
+  // What does not fit into one payment is said, not dropped: ids past the limit were not even read.
+  const left = candidates.length - uins.length + Math.max(0, new Set(ids).size - max);
+  return { uins, invalid: [...invalid, ...missing, ...(left > 0 ? [msgSelectionCut(max, left)] : [])] };
 }
