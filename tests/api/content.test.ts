@@ -10,7 +10,8 @@ import { parseContentFile } from '@/lib/server/content/front-matter';
 import { setEntryStatus, upsertOperatorEntry } from '@/lib/server/content/queries';
 import { listMarkdownFiles, readContentFiles, SEED_DIR, seedContent } from '@/lib/server/content/seed';
 import { forgetContentCache, getEntry, listByTag, listEntries, listTags, paginate } from '@/lib/server/content/service';
-import sitemap from '@/app/sitemap';
+import { GET as sitemapXml } from '@/app/sitemap.xml/route';
+import { sitemapEntries } from '@/lib/server/content/sitemap';
 import robots from '@/app/robots';
 import { GET as rss } from '@/app/(default)/news/rss.xml/route';
 
@@ -134,7 +135,7 @@ describe('reading content', () => {
 
 describe('sitemap.xml, robots.txt and the news feed', () => {
   it('the sitemap lists every seeded entry with an address, with its last change, and no guarded page', async () => {
-    const entries = await sitemap();
+    const entries = await sitemapEntries();
     const urls = entries.map((e) => new URL(e.url).pathname);
     for (const e of seeded) expect(urls, `${e.kind}/${e.slug}`).toContain(contentPath(e.kind, e.slug));
     for (const path of ['/', '/news', '/journal', '/journal/tags', '/taxes', '/fines', '/osago', '/insurance'])
@@ -143,6 +144,16 @@ describe('sitemap.xml, robots.txt and the news feed', () => {
     const article = entries.find((e) => e.url.endsWith('/journal/skidka-na-shtrafy-gibdd'));
     expect(article?.lastModified).toEqual(new Date('2026-11-09T21:00:00.000Z'));
     expect(entries.every((e) => e.url.startsWith('http://localhost:'))).toBe(true);
+
+    const response = await sitemapXml();
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(entries.map((e) => e.url));
+    expect(xml).toContain('<loc>http://localhost:');
+    expect(xml).toContain('<lastmod>2026-11-09T21:00:00.000Z</lastmod>');
   });
 
   it('robots.txt keeps crawlers out of the guarded pages and names the sitemap', () => {

@@ -7,6 +7,7 @@ import { GET as listSts } from '@/app/105/api/sts/route';
 import { POST as postCookie } from '@/app/auth/cookie/route';
 import { POST as postCheck } from '@/app/check/route';
 import { GET as newsFeed } from '@/app/(default)/news/rss.xml/route';
+import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 import { resetEnvCache } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { probeDatabase } from '@/lib/server/db/availability';
@@ -94,6 +95,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     // The news feed a crawler reads: 503 to come back later, not a 500.
     const feed = await newsFeed();
     expect([feed.status, feed.headers.get('retry-after')]).toEqual([503, '5']);
+    const sitemap = await sitemapXml();
+    expect([sitemap.status, sitemap.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await sitemap.text()).toMatch(/недоступ/);
     // A process that starts (or reopens its pool) during the outage answers the same.
     await closeDb();
     expectUnavailable(await call(health, 'health'));
