@@ -14,6 +14,8 @@ export interface CreatePaymentVariables {
   confirm?: boolean;
   /** The organization whose charges these are (a legal entity's fleet); absent: the person's own. */
   organization?: number;
+  /** The total in kopeks the page showed: the server refuses another one (409 `price_changed`). */
+  total?: number;
 }
 
 /** How many times a `wait` (the same press still being created elsewhere) is followed before giving up. */
@@ -24,7 +26,7 @@ const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, 
 /**
  * `POST /105/api/payments`: starts paying the charges. A `wait` answer (the same press is being
  * created by another request) is followed by asking again with the same attempt key.
- * @throws ApiError — `confirm_required`, `not_payable`, `payment_in_progress`, `not_found`, `unavailable`…
+ * @throws ApiError — `confirm_required`, `price_changed`, `not_payable`, `payment_in_progress`, `not_found`, `unavailable`…
  */
 export async function createPayment(variables: CreatePaymentVariables): Promise<PaymentDto> {
   const body = {
@@ -33,6 +35,7 @@ export async function createPayment(variables: CreatePaymentVariables): Promise<
     attempt: variables.attempt,
     confirm: variables.confirm ? 1 : undefined,
     organization: variables.organization,
+    total: variables.total,
   };
   for (let i = 0; i < MAX_WAITS; i++) {
     const answer = await apiRequest<{ payment: PaymentDto }>('payments', { method: 'POST', body });

@@ -36,7 +36,8 @@ interface CheckoutFormProps {
  * click or a retried request makes one payment), then goes to the gateway's page — after putting
  * the wait page in place of this one in the history, so «Назад» from the gateway lands on the
  * payment's real state, never on a form that could pay again. A charge paid already must be
- * confirmed with «Да, оплатить ещё раз» first.
+ * confirmed with «Да, оплатить ещё раз» first. The total shown goes with the press: when the server
+ * prices another one now, nothing is paid and the page shows the new sum.
  */
 export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, organization }: CheckoutFormProps) {
   const id = useId();
@@ -75,7 +76,14 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
     }
     attempt.current ??= newAttemptKey();
     try {
-      const payment = await create.mutateAsync({ uins, email, attempt: attempt.current, confirm: confirmed, organization });
+      const payment = await create.mutateAsync({
+        uins,
+        email,
+        attempt: attempt.current,
+        confirm: confirmed,
+        organization,
+        total: totalKopeks,
+      });
       setLeaving(true);
       if (payment.state === 'pending' && payment.confirmationUrl) {
         window.history.replaceState(null, '', paymentPageHref('/prepayment/wait', payment.id));
@@ -90,7 +98,11 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
       if (error instanceof ApiError && error.code === 'confirm_required') {
         setWarning(error.errorDesc);
         setConfirmed(false);
-      } else setFormError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+      } else {
+        setFormError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+        // The sum changed (a discount ended at midnight): the page is priced again, the message stays.
+        if (error instanceof ApiError && error.code === 'price_changed') router.refresh();
+      }
     }
   };
 

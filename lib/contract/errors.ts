@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   payment_in_progress: 409,
   /** A charge was already paid through us: send `confirm=1` to pay it again (the message names the УИН). */
   confirm_required: 409,
+  /** The total priced now is not the one the page showed (`total`): a discount ended, or a charge changed; the message names both sums. */
+  price_changed: 409,
   /** The body is over 256 KiB. */
   too_large: 413,
   /** The request's headers, its address among them, are over Node's 16 KiB (answered before any handler). */

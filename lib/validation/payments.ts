@@ -22,6 +22,8 @@ export const MSG_TOO_MANY_BULK_UINS = `За один платёж организ
  */
 export const msgSelectionCut = (max: number, left: number) =>
   `За один платёж можно оплатить не больше ${max} начислений: ещё ${left} не вошли в этот платёж — оплатите их следующим`;
+/** Said for a `total` that is not a whole number of kopeks. */
+export const MSG_BAD_TOTAL = 'Неверная сумма к оплате';
 /** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */
 export const MSG_RECEIPT_EMAIL = 'Введите e-mail для квитанции';
 
@@ -63,6 +65,13 @@ export const createPaymentInput = z.object({
   attempt: z.pipe(text('Нет ключа попытки оплаты'), z.uuid({ error: 'Неверный ключ попытки оплаты' })),
   /** `1`: the person confirmed paying again a charge already paid through us. */
   confirm: z.optional(z.enum(['0', '1'])),
+  /** The total in kopeks the page showed on «Оплатить»: another total now is refused (409 `price_changed`). */
+  total: optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' && /^\d{1,13}$/.test(v) ? Number(v) : Number.NaN)),
+      z.number({ error: MSG_BAD_TOTAL }).check(z.refine(Number.isSafeInteger, MSG_BAD_TOTAL)),
+    ),
+  ),
   /** Paying charges of this organization (its member's bulk payment); absent: the person's own. */
   organization: optional(idParam),
 });

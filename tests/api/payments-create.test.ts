@@ -42,6 +42,29 @@ describe('POST payments: what can be paid', () => {
     expect(await chargeStatus(discounted.id)).toBe('notpaid');
   });
 
+  it('refuses another total than the page showed (a discount ended meanwhile), storing nothing; the shown total pays', async () => {
+    const auth = await signUp();
+    const yesterday = addDays(todayInMoscow(), -1);
+    // Shown at 23:59 with the discount (562,50 ₽ + 89 ₽); pressed after midnight, when it is 750 ₽ + 89 ₽.
+    const lapsed = await insertCharge(auth, { amountKopeks: 75_000, discountPercent: 25, discountUntil: yesterday });
+    const res = await pay(auth, [lapsed.uin], { total: '65150' });
+    expect(res.http).toBe(409);
+    expect(res.json.error).toEqual({
+      code: 'price_changed',
+      errorDesc:
+        'Сумма к оплате изменилась: было 651,50\u00A0₽, теперь 839,00\u00A0₽ — например, закончился срок оплаты со скидкой. Проверьте сумму и нажмите «Оплатить» ещё раз.',
+    });
+    expect((await call(history, 'payments', { auth })).json.payments).toEqual([]);
+    expect(await chargeStatus(lapsed.id)).toBe('notpaid');
+
+    const paid = await pay(auth, [lapsed.uin], { total: '83900' });
+    expect(paid.json.payment).toMatchObject({ state: 'pending', totalKopeks: 83_900 });
+    for (const total of ['-1', '1.5', '1e3', 'x']) {
+      const bad = await pay(auth, [lapsed.uin], { total });
+      expect(bad.json.error, total).toMatchObject({ code: 'invalid_input', fields: { total: 'Неверная сумма к оплате' } });
+    }
+  });
+
   it('refuses unknown and another user’s УИН alike, naming it (nothing leaks, nothing is stored)', async () => {
     const auth = await signUp();
     const other = await signUp();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { todayInMoscow } from '@/lib/domain/dates';
+import { formatRubles } from '@/lib/domain/money';
 import { MAX_PAYMENT_ITEMS, MIN_PAYMENT_KOPEKS, paymentTotals } from '@/lib/domain/payment-amounts';
 import { OWN_REASONS, paymentReasonMessage } from '@/lib/domain/payment-reasons';
 import { stateFromGateway } from '@/lib/domain/payment-state';
@@ -26,6 +27,8 @@ export interface StartPaymentInput {
   attempt: string;
   /** The person confirmed paying again what was already paid through us. */
   confirm: boolean;
+  /** The total in kopeks the person saw on «Оплатить»; when given, another total today is refused. */
+  total?: number;
 }
 
 /** The payment, or `busy` while another request of the same press is still creating it at the gateway. */
@@ -41,6 +44,11 @@ function firstProblem(assessment: Assessment, uins: readonly string[]): AppError
   return problem.code === 'not_found' ? notFound(problem.message) : conflict(problem.code, problem.message);
 }
 
+/** Said when the total priced now is not the one the page showed (kopeks). */
+function msgPriceChanged(shown: number, now: number): string {
+  return `Сумма к оплате изменилась: было ${formatRubles(shown)}, теперь ${formatRubles(now)} — например, закончился срок оплаты со скидкой. Проверьте сумму и нажмите «Оплатить» ещё раз.`;
+}
+
 /** `Оплата штрафов по УИН 188…, 188…` up to 128 characters (gateways show it to the person). */
 function describe(paymentId: number, uins: readonly string[]): string {
   const listed = `Оплата начислений по УИН ${uins.join(', ')} (платёж № ${paymentId})`;
@@ -53,7 +61,8 @@ function describe(paymentId: number, uins: readonly string[]): string {
  * index on active lines stops a second payment from holding them (two tabs, several processes):
  * an active payment for exactly the same charges is answered instead of a new one.
  * @throws AppError naming the УИН: 404 unknown (or another user's), 409 not payable, in another
- * payment, or already paid through us without `confirm`.
+ * payment, or already paid through us without `confirm`; 409 `price_changed` when `total` is not
+ * today's total.
  */
 async function reserve(
   db: Db,
@@ -73,6 +82,9 @@ async function reserve(
     if (problem) throw problem;
     if (assessment.repeatWarning && !input.confirm) throw conflict('confirm_required', assessment.repeatWarning);
     const totals = paymentTotals(assessment.lines);
+    // The page was priced earlier (a discount may have ended at midnight in Moscow): never charge another sum than shown.
+    if (input.total !== undefined && input.total !== totals.totalKopeks)
+      throw conflict('price_changed', msgPriceChanged(input.total, totals.totalKopeks));
     if (totals.totalKopeks < MIN_PAYMENT_KOPEKS)
       throw conflict('not_payable', 'Сумма к оплате меньше 1 ₽: оплатить её картой нельзя.');
     const [payment] = await tx

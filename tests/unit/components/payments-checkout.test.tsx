@@ -74,7 +74,23 @@ describe('CheckoutForm', () => {
     expect(form.get('email')).toBe('me@example.ru');
     expect(form.get('attempt')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(form.has('confirm')).toBe(false);
+    expect(form.get('total')).toBe('327000');
     expect(replaceState).toHaveBeenCalledWith(null, '', '/prepayment/wait?payment=41');
+  });
+
+  it('when the server prices another total now, says so, pays nothing and has the page priced again', async () => {
+    router.refresh.mockReset();
+    const changed = 'Сумма к оплате изменилась: было 651,50 ₽, теперь 839,00 ₽ — например, закончился срок оплаты со скидкой.';
+    server.use(
+      http.post('*/105/api/payments', () =>
+        HttpResponse.json({ status: 'error', error: { code: 'price_changed', errorDesc: changed } }, { status: 409 }),
+      ),
+    );
+    renderWithClient(<CheckoutForm uins={UINS} totalKopeks={65_150} defaultEmail="me@example.ru" repeatWarning={null} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить/ }));
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('keeps an address typed over the prefilled one before the form’s scripts ran', async () => {
