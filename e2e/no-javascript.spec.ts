@@ -167,4 +167,32 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByText(`Page Not Found: ${path} (404)`), path).toBeVisible();
     }
   });
+
+  test('the document filter of /fines/list is a form: «Показать» sends the kind, then the document, and the list follows', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = await createUserWithSts(request, STS);
+    const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+    const second = await request.post(`/105/api/sts?${query}`, { form: { sts: '9900700700' } });
+    expect((await second.json()).status).toBe('ok');
+    await page
+      .context()
+      .addCookies([{ name: AUTH_COOKIE, value: `${user.userId}.${user.rand}.${user.session}`, url: baseURL!, httpOnly: true }]);
+    // Both certificates checked before the page is opened (without scripts it would only offer «Обновить»).
+    await expect
+      .poll(async () => (await (await request.get(`/105/api/preload?web=1&${query}`)).json()).status, { timeout: 30_000 })
+      .toBe('ok');
+    await page.goto('/fines/list');
+    await page.getByRole('radio', { name: 'СТС' }).check();
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/\/fines\/list\?show=sts$/);
+    await page.getByRole('combobox', { name: 'Документ' }).selectOption({ label: 'СТС 99 00 100100' });
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/\/fines\/list\?show=sts&document=\d+$/);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('article')).toHaveCount(2);
+    await expect(panel.getByText(/По документу: .*СТС 99 00 100100/)).toHaveCount(2);
+  });
 });

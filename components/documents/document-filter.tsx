@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { DOCUMENT_KIND_LIST, type DocumentFilterName } from '@/lib/domain/document-kinds';
+import type { ChargeListTab } from '@/lib/domain/fine-status';
 import styles from './documents.module.css';
 
 /** A document as a filter choice. */
@@ -14,6 +15,10 @@ export interface FilterDocument {
 export type FilterDocuments = Record<DocumentFilterName, FilterDocument[]>;
 
 interface DocumentFilterProps {
+  /** The page the filter belongs to (`/fines/list`, `/profile`): without scripts the filter is a GET form to it. */
+  action: string;
+  /** The open tab, kept when the filter is sent without scripts. */
+  tab: ChargeListTab;
   show: 'all' | DocumentFilterName;
   /** The chosen document of the `show` kind; null for all of them. */
   document: number | null;
@@ -27,16 +32,18 @@ interface DocumentFilterProps {
 /**
  * Which fines to show: all, or those of one kind of document (radio buttons: arrow keys move
  * between them), and then every document of that kind or one of them (a select). Kinds without
- * documents are disabled. Every change applies at once and lands in the page's address.
+ * documents are disabled. Every change applies at once and lands in the page's address. Without
+ * scripts it is a GET form to the page (`show`, `document`, `tab`: the address the page reads) with
+ * «Показать»; the page drops a document that is not of the chosen kind.
  */
-export function DocumentFilter({ show, document, documents, onShow, onDocument }: DocumentFilterProps) {
-  const name = useId();
+export function DocumentFilter({ action, tab, show, document, documents, onShow, onDocument }: DocumentFilterProps) {
   const selectId = useId();
   const kind = DOCUMENT_KIND_LIST.find((k) => k.filterName === show);
   const chosen = show !== 'all' && document !== null && documents[show].some((d) => d.id === document) ? String(document) : '';
   const kinds = [{ id: 'all' as const, label: 'Все' }, ...DOCUMENT_KIND_LIST.map((k) => ({ id: k.filterName, label: k.abbr }))];
   return (
-    <div className={styles.filter}>
+    <form className={styles.filter} method="get" action={action} onSubmit={(e) => e.preventDefault()}>
+      {tab !== 'unpaid' && <input type="hidden" name="tab" value={tab} />}
       <fieldset className="fieldset">
         <legend className="field__label">Показать штрафы</legend>
         <div className={styles.segmented}>
@@ -44,7 +51,7 @@ export function DocumentFilter({ show, document, documents, onShow, onDocument }
             <label key={k.id} className={styles.segment}>
               <input
                 type="radio"
-                name={name}
+                name="show"
                 value={k.id}
                 checked={show === k.id}
                 disabled={k.id !== 'all' && documents[k.id].length === 0}
@@ -62,6 +69,7 @@ export function DocumentFilter({ show, document, documents, onShow, onDocument }
           </label>
           <select
             id={selectId}
+            name="document"
             className={`input ${styles.select}`}
             value={chosen}
             onChange={(e) => onDocument(show, e.target.value === '' ? null : Number(e.target.value))}
@@ -75,6 +83,11 @@ export function DocumentFilter({ show, document, documents, onShow, onDocument }
           </select>
         </div>
       )}
-    </div>
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          Показать
+        </button>
+      </noscript>
+    </form>
   );
 }

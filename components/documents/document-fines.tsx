@@ -85,6 +85,8 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
       ) : (
         <>
           <DocumentFilter
+            action={PATH}
+            tab={view.address.tab}
             show={view.address.show}
             document={view.address.document}
             documents={documents ?? { sts: [], dl: [], inn: [] }}

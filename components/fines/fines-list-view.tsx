@@ -60,6 +60,8 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
         <>
           {summary.documents.length > 1 && (
             <DocumentFilter
+              action={PATH}
+              tab={view.address.tab}
               show={view.address.show}
               document={view.address.document}
               documents={choices}
