@@ -19,6 +19,8 @@ import { pruneExpiredData } from '@/lib/server/jobs/retention';
 import { call } from './support/call';
 import { uniqueEmail } from './support/mail';
 import { runJobs } from './support/jobs';
+import { insertCharge } from './support/payments';
+import { startPaying } from './support/sandbox-pay';
 import { signUp, uniqueSts } from './support/users';
 
 const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
@@ -73,6 +75,17 @@ describe('retention', () => {
       .update(credentials)
       .set({ expiresAt: daysAgo(2) })
       .where(eq(credentials.userId, Number(idle.userId)));
+    // An anonymous account as idle, but it paid a fine: its payments are money records and stay, and it with them.
+    const payer = await signUp();
+    await startPaying(payer, [(await insertCharge(payer)).uin], 'anon-payer@example.ru');
+    await db
+      .update(users)
+      .set({ createdAt: daysAgo(200) })
+      .where(eq(users.id, Number(payer.userId)));
+    await db
+      .update(credentials)
+      .set({ expiresAt: daysAgo(2) })
+      .where(eq(credentials.userId, Number(payer.userId)));
     const [registered] = await db
       .insert(users)
       .values({ email: uniqueEmail(), createdAt: daysAgo(400) })
@@ -194,6 +207,7 @@ describe('retention', () => {
     expect(await exists(users, ghost)).toBe(false);
     expect(await exists(users, waiting)).toBe(true);
     expect(await exists(users, Number(idle.userId))).toBe(false);
+    expect(await exists(users, Number(payer.userId))).toBe(true);
     expect(
       await db
         .select()

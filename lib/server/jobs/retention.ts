@@ -110,11 +110,13 @@ export const RETENTION_RULES: Record<string, Rule> = {
   // An account without a verified e-mail is reached only through a live sign-in or an unexpired
   // mailed link. With none left — a sign-in link requested for a new address and never followed, an
   // anonymous account unused for SESSION_IDLE_DAYS — nobody can ever open it again: it is deleted
-  // with its documents and charges (ADR 6).
+  // with its documents and charges (ADR 6). Not one that paid through us: its payments, their lines
+  // and ledger are the record of money taken (a refund, a dispute, the bookkeeping need them).
   unreachableAccounts: (limit) => sql`
     delete from users where id in (
       select u.id from users u
       where u.email is null and u.created_at < ${days(RETENTION_DAYS.unreachableAccounts)}
+        and not exists (select 1 from payments p where p.user_id = u.id)
         and not exists (
           select 1 from credentials c where c.user_id = u.id and c.revoked_at is null and c.expires_at > now())
         and not exists (
