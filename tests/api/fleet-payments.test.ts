@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POST as createPayment } from '@/app/105/api/payments/route';
+import { GET as history, POST as createPayment } from '@/app/105/api/payments/route';
+import { DELETE as deleteOrg } from '@/app/105/api/organization/[id]/route';
 import { GET as quote } from '@/app/105/api/payments/quote/route';
 import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { setRegistry } from '@/lib/server/adapters/registry';
@@ -67,5 +68,36 @@ describe('a fleet pays many fines in one payment', () => {
     const paid = after.filter((r) => uins.includes(r.uin));
     expect(paid.length).toBeGreaterThan(0);
     expect(paid.every((r) => r.status === 'in_progress')).toBe(true);
+  });
+
+  it('an organization is not deleted while its payment is unfinished; deleted after, its payment stays in the member’s history', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.small.inn);
+    const params = { id: String(id) };
+    const items = (await call(fleetFines, `organization/${id}/fines`, { auth, params, query: { limit: 100 } })).json.items as {
+      uin: string;
+      status: string;
+    }[];
+    const unpaid = items.filter((r) => r.status === 'notpaid').map((r) => r.uin);
+    expect(unpaid.length).toBeGreaterThan(0);
+    const started = await call(createPayment, 'payments', {
+      auth,
+      body: { uins: unpaid.slice(0, 2).join(','), email: 'fleet@example.ru', attempt: randomUUID(), organization: id },
+    });
+    const payment = started.json.payment;
+    expect(payment.state).toBe('pending');
+
+    const refused = await call(deleteOrg, `organization/${id}`, { method: 'DELETE', auth, params });
+    expect(refused.http).toBe(409);
+    expect(refused.json.error).toEqual({
+      code: 'payment_in_progress',
+      errorDesc: `Организацию нельзя удалить, пока идёт её платёж № ${payment.id}. Дождитесь, когда он завершится, и повторите.`,
+    });
+
+    await payOnSandboxPage(payment.confirmationUrl);
+    expect((await call(deleteOrg, `organization/${id}`, { method: 'DELETE', auth, params })).http).toBe(200);
+    const kept = (await call(history, 'payments', { auth })).json.payments;
+    expect(kept).toEqual([expect.objectContaining({ id: payment.id, state: 'succeeded', organizationId: null })]);
+    expect(kept[0].items).toHaveLength(2);
   });
 });

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTIVE_STATES } from '@/lib/domain/payment-state';
 import type { DirectoryCompanyDto, OrganizationDto, OrganizationTypesDto } from '@/lib/contract/organizations';
 import { COUNT_DAYS_OPTIONS, countDaysProblem, MAX_ORGANIZATIONS, type SubscribeType } from '@/lib/domain/organization-plans';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/client';
-import { organizationMembers, organizations } from '@/lib/server/db/schema';
+import { organizationMembers, organizations, payments } from '@/lib/server/db/schema';
 import { getDirectory } from '@/lib/server/adapters/directory';
 import { DirectoryError } from '@/lib/server/adapters/directory/types';
 import { badInput, conflict, notFound, unavailable } from '@/lib/server/errors';
@@ -142,15 +143,32 @@ export async function saveOrganization(
   return getOrganization(db, userId, organizationId);
 }
 
-/** `DELETE /105/api/organization/{id}`: removes the organization with its fleet and charges. @throws AppError 403; 404. */
+/**
+ * `DELETE /105/api/organization/{id}`: removes the organization with its fleet and charges; its
+ * payments stay, as the paying member's (the money record outlives the organization). Refused
+ * while one of its payments is unfinished: the gateway's answer must still find it and its charges.
+ * @throws AppError 403; 404; 409 `payment_in_progress`.
+ */
 export async function deleteOrganization(db: Db, userId: number, organizationId: number): Promise<void> {
   await organizationScope(db, userId, organizationId);
-  const deleted = await db
-    .delete(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.createdBy, userId)))
-    .returning({ id: organizations.id });
+  const deleted = await db.transaction(async (tx) => {
+    const [unfinished] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.organizationId, organizationId), inArray(payments.state, [...ACTIVE_STATES])))
+      .limit(1);
+    if (unfinished) throw conflict('payment_in_progress', msgOrganizationPaying(unfinished.id));
+    return tx
+      .delete(organizations)
+      .where(and(eq(organizations.id, organizationId), eq(organizations.createdBy, userId)))
+      .returning({ id: organizations.id });
+  });
   if (deleted.length === 0) throw notFound(MSG_ORGANIZATION_NOT_FOUND);
 }
+
+/** Said when an organization with an unfinished payment is to be deleted. */
+const msgOrganizationPaying = (paymentId: number) =>
+  `Организацию нельзя удалить, пока идёт её платёж № ${paymentId}. Дождитесь, когда он завершится, и повторите.`;
 
 /**
  * `POST /105/api/organization` (spec §7 «refresh data»): looks the organization up again now and

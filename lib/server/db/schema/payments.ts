@@ -19,8 +19,11 @@ export const payments = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Set when the member `user_id` pays the charges of this organization (a fleet's bulk payment). */
-    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the member `user_id` pays the charges of this organization (a fleet's bulk payment).
+     * Deleting the organization leaves its payments to the member who made them (the money record stays).
+     */
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, { onDelete: 'set null' }),
     state: text('state', { enum: PAYMENT_STATES }).notNull().default('created'),
     /** `sandbox` (the built-in acquirer) or `yookassa`. */
     gateway: text('gateway').notNull(),
