@@ -10,6 +10,9 @@ import { POST as importVehicles } from '@/app/105/api/organization/[id]/vehicles
 import { setRegistry } from '@/lib/server/adapters/registry';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
 import { EXPORT_HEADER } from '@/lib/server/organizations/fleet-export-records';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { charges } from '@/lib/server/db/schema';
 import { call, type TestAuth } from './support/call';
 import { installClockedRegistry } from './support/details';
 import { FLEET, withOrganization } from './support/organizations';
@@ -299,5 +302,25 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     const answer = await call(fleetExport, path('export'), { auth, params, query: { format: 'pdf' } });
     expect(answer.http).toBe(400);
     expect(answer.json.error.errorDesc).toBe('Формат выгрузки — csv или xlsx');
+  });
+
+  it('writes a registry text that starts like a formula as text in the CSV, so a spreadsheet never runs it', async () => {
+    const db = await getDb();
+    const [target] = await db.select({ id: charges.id }).from(charges).where(eq(charges.organizationId, id)).limit(1);
+    await db.update(charges).set({ place: '=HYPERLINK("http://example.com","Открыть")' }).where(eq(charges.id, target!.id));
+    const res = await fleetExport(
+      new Request(
+        `http://localhost:3000/105/api/${path('export')}?userId=${auth.userId}&rand=${auth.rand}&session=${auth.session}`,
+      ),
+      { params: Promise.resolve(params) },
+    );
+    const records = parse(Buffer.from(await res.arrayBuffer()).toString('utf8'), {
+      delimiter: ';',
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const places = records.map((r) => r['Место']);
+    expect(places).toContain(`'=HYPERLINK("http://example.com","Открыть")`);
+    expect(places.some((p) => /^[=+\-@]/.test(p ?? ''))).toBe(false);
   });
 });

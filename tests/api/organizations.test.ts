@@ -108,6 +108,11 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
 
     const refreshed = await call(refreshOrg, 'organization', { auth, body: { id } });
     expect(refreshed.json.organization.state).toBe('pending');
+    // Each refresh asks the registry for the whole fleet: a loop of them is stopped.
+    for (let i = 1; i < 20; i++) expect((await call(refreshOrg, 'organization', { auth, body: { id } })).http).toBe(200);
+    const looped = await call(refreshOrg, 'organization', { auth, body: { id } });
+    expect(looped.http).toBe(429);
+    expect(looped.json.error.errorDesc).toBe('Слишком много обновлений. Попробуйте через несколько минут');
     expect((await call(deleteOrg, `organization/${id}`, { auth, params })).json.status).toBe('ok');
     expect((await call(getOrg, `organization/${id}`, { auth, params })).http).toBe(404);
   });

@@ -33,7 +33,9 @@ function csvLine(r: ExportRecord): string[] {
   ];
 }
 
-const csv = (records: string[][]) => stringify(records, { delimiter: ';', record_delimiter: 'windows' });
+// A registry text starting with = + - @ would run as a formula in a spreadsheet: such a cell gets a
+// leading quote (OWASP «CSV injection»). The XLSX export writes plain strings, which never run.
+const csv = (records: string[][]) => stringify(records, { delimiter: ';', record_delimiter: 'windows', escape_formulas: true });
 
 /**
  * The CSV file: UTF-8 with a BOM, `;`-separated, decimal commas, as LibreOffice and 1С read it.

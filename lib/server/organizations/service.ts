@@ -9,6 +9,7 @@ import { organizationMembers, organizations, payments } from '@/lib/server/db/sc
 import { getDirectory } from '@/lib/server/adapters/directory';
 import { DirectoryError } from '@/lib/server/adapters/directory/types';
 import { badInput, conflict, notFound, unavailable } from '@/lib/server/errors';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { MSG_ORGANIZATION_NOT_FOUND, organizationScope, requireLegalEntity } from './access';
 import { allPlans, toOrganizationDto } from './dto';
 import { enqueueOrganizationLookup, organizationLookupActive, requeueOrganizationLookup } from './lookup-job';
@@ -170,12 +171,21 @@ export async function deleteOrganization(db: Db, userId: number, organizationId:
 const msgOrganizationPaying = (paymentId: number) =>
   `Организацию нельзя удалить, пока идёт её платёж № ${paymentId}. Дождитесь, когда он завершится, и повторите.`;
 
+/** «Обновить данные» asks the registry for a whole fleet each time: an accountant needs a few, not a loop. */
+const REFRESH_RULE = {
+  name: 'organization-refresh',
+  limit: 20,
+  windowSeconds: 15 * 60,
+  message: 'Слишком много обновлений. Попробуйте через несколько минут',
+};
+
 /**
  * `POST /105/api/organization` (spec §7 «refresh data»): looks the organization up again now and
- * answers its state (`pending`). @throws AppError 403; 404 when not the user's.
+ * answers its state (`pending`). @throws AppError 403; 404 when not the user's; 429 over REFRESH_RULE.
  */
 export async function refreshOrganization(db: Db, userId: number, organizationId: number): Promise<OrganizationDto> {
   await organizationScope(db, userId, organizationId);
+  await hitRateLimit(db, REFRESH_RULE, `user:${userId}`);
   await requeueOrganizationLookup(db, organizationId);
   const organization = await findMemberOrganization(db, userId, organizationId);
   if (!organization) throw notFound(MSG_ORGANIZATION_NOT_FOUND);
