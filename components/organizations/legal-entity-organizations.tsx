@@ -32,7 +32,8 @@ export function LegalEntityOrganizations({ initial }: { initial?: OrganizationDt
           ))}
         </ul>
       ) : (
-        !organizations.isPending && <p>Организаций пока нет.</p>
+        // «нет» is an answer only when the list came: after a failed load the alert above speaks.
+        !organizations.isPending && !organizations.isError && <p>Организаций пока нет.</p>
       )}
       <OrganizationSearch known={new Set(list.map((o) => o.inn))} />
     </ProfileSection>

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAuth, saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
@@ -60,6 +61,26 @@ describe('/login/link', () => {
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=link');
     expect(router.replace).not.toHaveBeenCalled();
     expect(readAuth()).toBeNull();
+  });
+
+  it('calls a link spent only when the server says so: with no answer it offers to try the same link again', async () => {
+    let answered = false;
+    server.use(
+      http.post('*/105/api/login', async ({ request }) => {
+        posted.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        if (!answered) {
+          answered = true;
+          return HttpResponse.error();
+        }
+        return HttpResponse.json({ status: 'ok', userId: 9, salt: 'link-salt', userType: 1 });
+      }),
+    );
+    renderWithClient(<TokenSignIn token="tok-net" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    expect(screen.queryByText(MSG_LINK_EXPIRED)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fines/list'));
+    expect(posted).toEqual([{ _token: 'tok-net' }, { _token: 'tok-net' }]);
   });
 
   it('sends nothing without a token', () => {
