@@ -3,6 +3,7 @@ import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { createUserWithSts } from './support/api-user';
 import { userWithCharges } from './support/details';
 import { checkFines } from './support/fines';
+import { stsWithOwnUnpaidFines } from './support/payments';
 
 const STS = '9900100100';
 
@@ -194,5 +195,34 @@ test.describe('with JavaScript off', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('article')).toHaveCount(2);
     await expect(panel.getByText(/По документу: .*СТС 99 00 100100/)).toHaveCount(2);
+  });
+
+  test('the payment wait page reloads itself and offers «Обновить сейчас» and the way back to the card page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A certificate of its own: no other test holds (or is paying) its fines.
+    const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
+    const unpaid = fines.find((f) => f.status === 'notpaid')!;
+    const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+    const created = await (
+      await request.post(`/105/api/payments?${query}`, {
+        form: { uins: unpaid.uin, email: 'nojs@example.ru', attempt: crypto.randomUUID() },
+      })
+    ).json();
+    expect(created.status).toBe('ok');
+    await page
+      .context()
+      .addCookies([{ name: AUTH_COOKIE, value: `${user.userId}.${user.rand}.${user.session}`, url: baseURL!, httpOnly: true }]);
+    await page.goto(`/prepayment/wait?payment=${created.payment.id}`);
+    // Playwright's text engine skips <noscript>: the paragraph is found by its place, the links by role.
+    await expect(page.locator('noscript p')).toContainText('Без JavaScript страница обновляется раз в 5 секунд.');
+    await expect(page.getByRole('link', { name: 'Обновить сейчас' })).toHaveAttribute(
+      'href',
+      `/prepayment/wait?payment=${created.payment.id}`,
+    );
+    await expect(page.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', created.payment.confirmationUrl);
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
   });
 });

@@ -74,7 +74,14 @@ export function OrderCard({ order, sources = [], href, about }: OrderCardProps) 
       {/* An open order is paid like a fine, by its own УИН; it has no discount, so no day changes its amount. */}
       {order.status === 'open' && (
         <SelectForPayment
-          fine={{ id: order.id, uin: order.uin, status: 'notpaid', amountKopeks: order.amountKopeks, discount: null }}
+          fine={{
+            id: order.id,
+            uin: order.uin,
+            status: 'notpaid',
+            amountKopeks: order.amountKopeks,
+            discount: null,
+            billDate: order.openedDate,
+          }}
           today={order.openedDate}
         />
       )}

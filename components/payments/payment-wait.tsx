@@ -54,7 +54,7 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
           ? 'Банк подтвердил оплату, списываем деньги…'
           : 'Ждём подтверждения оплаты от банка…'}
       </p>
-      <p className="muted">Страница обновится сама. Платёж ещё не завершён: не закрывайте её и не оплачивайте повторно.</p>
+      <p className="muted">Платёж ещё не завершён: не закрывайте страницу и не оплачивайте повторно. Она обновится сама.</p>
       {isRefusal(pollError) ? (
         <p role="alert">{pollError.errorDesc}</p>
       ) : (

@@ -1,13 +1,15 @@
 'use client';
 
 import type { FineDto } from '@/lib/contract/fines';
+import { formatDateRu } from '@/lib/domain/dates';
+import { formatRubles } from '@/lib/domain/money';
 import { paymentLine } from '@/lib/domain/payment-amounts';
 import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { usePaymentSelection } from './payment-selection';
 import styles from './payments.module.css';
 
 interface SelectForPaymentProps {
-  fine: Pick<FineDto, 'id' | 'uin' | 'status' | 'amountKopeks' | 'discount'>;
+  fine: Pick<FineDto, 'id' | 'uin' | 'status' | 'amountKopeks' | 'discount' | 'billDate'>;
   /** `YYYY-MM-DD` in Moscow, the day the card's amounts are for. */
   today: string;
 }
@@ -37,6 +39,10 @@ export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
         }
       />
       Выбрать для оплаты
+      {/* Every card has this box: a screen reader names which charge it selects. */}
+      <span className="visually-hidden">
+        {`: начисление от ${formatDateRu(fine.billDate)} на ${formatRubles(line.amountKopeks)}`}
+      </span>
     </label>
   );
 }

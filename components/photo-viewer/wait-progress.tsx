@@ -18,7 +18,11 @@ export function WaitProgress({ seconds, since }: { seconds: number; since: numbe
   return (
     <div className="progress">
       <progress max={seconds} value={elapsed} aria-label="Подготовка фотографий" style={{ width: '100%' }} />
-      <p className="muted" role="status">
+      {/* Announced once: a live region rewritten every second would be read out every second. */}
+      <p className="visually-hidden" role="status">
+        Реестр готовит фотографии
+      </p>
+      <p className="muted" aria-hidden="true">
         {left > 0 ? `Реестр готовит фотографии, запросим их снова через ${left} с` : 'Запрашиваем фотографии…'}
       </p>
     </div>

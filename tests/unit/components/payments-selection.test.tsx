@@ -20,8 +20,10 @@ describe('selecting fines for payment in a list', () => {
         <PaySelectedBar />
       </PaymentSelectionProvider>,
     );
-    const boxes = screen.getAllByRole('checkbox', { name: 'Выбрать для оплаты' });
+    const boxes = screen.getAllByRole('checkbox', { name: /^Выбрать для оплаты: начисление от \d{2}\.\d{2}\.\d{4} на / });
     expect(boxes).toHaveLength(2); // the fine paid through us has none
+    // Each box names its charge for a screen reader: the discounted amount of the day here.
+    expect(boxes[0]).toHaveAccessibleName(expect.stringMatching(/562,50\s₽$/));
     expect(screen.queryByRole('link', { name: 'Оплатить выбранные' })).toBeNull();
 
     await userEvent.click(boxes[0]!);
@@ -49,7 +51,7 @@ describe('selecting fines for payment in a list', () => {
         <PaySelectedBar />
       </PaymentSelectionProvider>,
     );
-    const boxes = screen.getAllByRole('checkbox', { name: 'Выбрать для оплаты' });
+    const boxes = screen.getAllByRole('checkbox', { name: /^Выбрать для оплаты/ });
     expect(boxes).toHaveLength(1);
     await userEvent.click(boxes[0]!);
     const bar = screen.getByRole('region', { name: 'Оплата выбранных штрафов' });

@@ -2,10 +2,14 @@ import type { Metadata } from 'next';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { PaymentWait } from '@/components/payments/payment-wait';
+import { paymentPageHref } from '@/components/payments/prepayment-href';
 import { loadPaymentFor } from '../_lib/load-payment';
 
 // A payment's real state, read on every request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
+
+/** How often the page reloads itself when scripts are off. */
+const NO_SCRIPT_REFRESH_SECONDS = 5;
 
 export const metadata: Metadata = { title: 'Ждём подтверждения оплаты', robots: { index: false, follow: false } };
 
@@ -28,6 +32,23 @@ export default async function PrepaymentWaitPage({
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-label="Состояние платежа">
         <PaymentWait initial={initial} />
+        {/* Without scripts nothing polls: the page reloads itself (Chromium and Firefox honour this
+            refresh in the body) and says how to go on by hand. */}
+        <noscript>
+          <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />
+          <p>
+            Без JavaScript страница обновляется раз в {NO_SCRIPT_REFRESH_SECONDS} секунд.{' '}
+            <a href={paymentPageHref('/prepayment/wait', payment.id)}>Обновить сейчас</a>
+            {payment.confirmationUrl && payment.gatewayStatus === 'pending' && (
+              <>
+                {' · '}
+                <a href={payment.confirmationUrl} rel="external">
+                  Вернуться к оплате
+                </a>
+              </>
+            )}
+          </p>
+        </noscript>
       </section>
       <section className="card stack" aria-labelledby="wait-lines">
         <h2 id="wait-lines">Что оплачиваем</h2>
