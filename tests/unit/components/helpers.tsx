@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { saveAuth } from '@/api-client/auth-storage';
 import { makeQueryClient } from '@/app/providers';
 import type { UserDto } from '@/lib/contract/accounts';
+import type { PaymentDto } from '@/lib/contract/payments';
 import type { ChargesPageDto, ChargesSummaryPageDto, DocumentCheckDto, FineRowDto, OrderRowDto } from '@/lib/contract/fines';
 import { DEFAULT_LIST_ADDRESS, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import type { RenderedPage } from '@/components/fines/use-charge-list';
@@ -184,6 +185,29 @@ export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
     birthDate: null,
     registered: true,
     createdAt: '2025-05-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A payment as the API answers it: a sandbox payment of 3 270 ₽ waiting at the acquirer's page. */
+export function buildPayment(overrides: Partial<PaymentDto> = {}): PaymentDto {
+  return {
+    id: 41,
+    state: 'pending',
+    page: '/prepayment/wait',
+    gatewayStatus: 'pending',
+    sandbox: true,
+    organizationId: null,
+    amountKopeks: 300_000,
+    feeKopeks: 27_000,
+    totalKopeks: 327_000,
+    receiptEmail: 'me@example.ru',
+    confirmationUrl: '/sandbox-acquirer/5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
+    reason: null,
+    reasonText: null,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    finishedAt: null,
+    items: [],
     ...overrides,
   };
 }

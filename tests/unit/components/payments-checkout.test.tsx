@@ -4,38 +4,15 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentDto } from '@/lib/contract/payments';
 import { CheckoutForm } from '@/components/payments/checkout-form';
 import { makeQueryClient } from '@/app/providers';
-import { captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildPayment, captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
 import { router } from './router-mock';
 
 vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
 const UINS = ['18810177250424010001', '18810177250424010002'];
-
-function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
-  return {
-    id: 41,
-    state: 'pending',
-    page: '/prepayment/wait',
-    gatewayStatus: 'pending',
-    sandbox: true,
-    organizationId: null,
-    amountKopeks: 300_000,
-    feeKopeks: 27_000,
-    totalKopeks: 327_000,
-    receiptEmail: 'me@example.ru',
-    confirmationUrl: '/sandbox-acquirer/5b0f4f7a-3a57-4c1f-9d7a-0c3e5c1b2a10',
-    reason: null,
-    reasonText: null,
-    createdAt: '2025-05-01T10:00:00.000Z',
-    finishedAt: null,
-    items: [],
-    ...overrides,
-  };
-}
 
 const assign = vi.fn();
 const realLocation = window.location;
@@ -57,7 +34,7 @@ describe('CheckoutForm', () => {
     server.use(
       http.post('*/105/api/payments', async () => {
         await held;
-        return HttpResponse.json({ status: 'ok', payment: payment() });
+        return HttpResponse.json({ status: 'ok', payment: buildPayment() });
       }),
     );
     const replaceState = vi.spyOn(window.history, 'replaceState');
@@ -95,7 +72,7 @@ describe('CheckoutForm', () => {
 
   it('keeps an address typed over the prefilled one before the form’s scripts ran', async () => {
     const bodies = captureRequests(server, (r) => r.clone().text());
-    server.use(http.post('*/105/api/payments', () => HttpResponse.json({ status: 'ok', payment: payment() })));
+    server.use(http.post('*/105/api/payments', () => HttpResponse.json({ status: 'ok', payment: buildPayment() })));
     const ui = (
       <QueryClientProvider client={makeQueryClient()}>
         <CheckoutForm uins={UINS} totalKopeks={327_000} defaultEmail="me@example.ru" repeatWarning={null} />
@@ -134,7 +111,7 @@ describe('CheckoutForm', () => {
         }
         return HttpResponse.json({
           status: 'ok',
-          payment: payment({ state: 'failed', page: '/prepayment/error', confirmationUrl: null }),
+          payment: buildPayment({ state: 'failed', page: '/prepayment/error', confirmationUrl: null }),
         });
       }),
     );

@@ -1,33 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentDto } from '@/lib/contract/payments';
 import { PaymentWait } from '@/components/payments/payment-wait';
-import { renderWithClient, setupApiServer, signIn } from './helpers';
+import { buildPayment, renderWithClient, setupApiServer, signIn } from './helpers';
 
 vi.mock('next/navigation', () => import('./router-mock'));
 
 const server = setupApiServer();
 beforeEach(() => signIn());
 
-const pending: PaymentDto = {
-  id: 41,
-  state: 'pending',
-  page: '/prepayment/wait',
-  gatewayStatus: 'pending',
-  sandbox: true,
-  organizationId: null,
-  amountKopeks: 150_000,
-  feeKopeks: 13_500,
-  totalKopeks: 163_500,
-  receiptEmail: 'me@example.ru',
-  confirmationUrl: null,
-  reason: null,
-  reasonText: null,
-  createdAt: '2025-05-01T10:00:00.000Z',
-  finishedAt: null,
-  items: [],
-};
+const pending = buildPayment();
 
 describe('«Ждём подтверждения оплаты»', () => {
   it('stops asking and says why when the server refuses (404), instead of «Нет связи» for ever', async () => {
