@@ -104,8 +104,8 @@ export async function updateOwnDocument(
  * Charges kept by УИН (`fine/uinAdd`, found by no document) stay: deleting a СТС must not take a
  * fine added by its number, maybe being paid, with it. The charges go first, while the document's
  * sources still say what it found (they are deleted with it); only a document of the user and of
- * that type counts, so another user's id, or an ИНН's id given as a СТС's, deletes nothing. Call inside a transaction.
- * Returns false when the document is not theirs.
+ * that type counts, so another user's id, or an ИНН's id given as a СТС's, deletes nothing. Call
+ * inside a transaction. Returns false when the document is not theirs.
  */
 export async function deleteOwnDocument(db: Db, userId: number, id: number, type: DocumentType): Promise<boolean> {
   await db.delete(charges).where(
