@@ -18,6 +18,11 @@ describe('forms', () => {
       return [...source.matchAll(/<form\b[^>]*>/g)].map((match) => ({ file, tag: match[0] }));
     });
     expect(forms.length).toBeGreaterThan(10);
-    expect(forms.filter(({ tag }) => !/\bmethod="post"/.test(tag))).toEqual([]);
+    // The one GET form holds no typed text: radio buttons and a select of the person's own document
+    // ids, whose values are the list's own address (`?show=sts&document=12`), as its links are.
+    const choicesOnly = new Set([path.join('components', 'documents', 'document-filter.tsx')]);
+    expect(forms.filter(({ file, tag }) => !/\bmethod="post"/.test(tag) && !choicesOnly.has(file))).toEqual([]);
+    const filter = readFileSync(path.join('components', 'documents', 'document-filter.tsx'), 'utf8');
+    expect(filter).not.toMatch(/<input(?![^>]*type="(radio|hidden)")/);
   });
 });

@@ -39,7 +39,9 @@ describe('PhotoGallery and the viewer modal', { timeout: 15_000 }, () => {
     const requests = captureRequests(server, (r) => ({ at: Date.now(), path: new URL(r.url).pathname + new URL(r.url).search }));
     renderWithClient(<PhotoGallery fineId={41} photoCount={3} />);
     expect(await screen.findByRole('progressbar', { name: 'Подготовка фотографий' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/запросим их снова через 1 с|Запрашиваем фотографии/);
+    // Announced once; the seconds left count down beside it, out of the live region.
+    expect(screen.getByRole('status')).toHaveTextContent('Реестр готовит фотографии');
+    expect(screen.getByText(/запросим их снова через 1 с|Запрашиваем фотографии/)).toHaveAttribute('aria-hidden', 'true');
     const thumbs = await screen.findAllByRole('button', { name: /Открыть фото/ }, { timeout: 3000 });
     expect(thumbs).toHaveLength(3);
     expect(requests.map((r) => r.path)).toEqual([
