@@ -101,7 +101,7 @@ test('a discounted and an overdue fine; the report form mails its confirmation',
 
   await page.goto(`/fines/list/fine/${discounted.id}`);
   await expect(
-    page.getByText(/Скидка 25% при оплате до \d{2}\.\d{2}\.\d{4} включительно: (ещё \d+ (день|дня|дней)|последний день)/),
+    page.getByText(/Скидка 25\s% при оплате до \d{2}\.\d{2}\.\d{4} включительно: (ещё \d+ (день|дня|дней)|последний день)/),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Сообщить об ошибке' }).click();
@@ -218,13 +218,13 @@ test('an anonymous visitor finds a fine by its УИН on /fines and goes on to p
   await page.getByRole('textbox', { name: 'УИН штрафа' }).fill(SAMPLE_FINE_UIN);
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^(КоАП РФ|Нет статьи нарушения)/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/Скидка 25%/).first()).toBeVisible();
+  await expect(page.getByText(/Скидка 25\s%/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/prepayment\\?uin=${SAMPLE_FINE_UIN}$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
   await expect(page.getByText('Тестовая оплата: деньги не списываются')).toBeVisible();
-  await expect(page.getByText(/Скидка 25 % при оплате до/)).toBeVisible();
+  await expect(page.getByText(/Скидка 25\s% при оплате до/)).toBeVisible();
 
   // The charge is now the visitor's own: it is in their list, without a document.
   await page.goto('/fines/list');

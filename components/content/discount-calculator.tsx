@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
 import { estimateFine, type FineEstimate } from '@/lib/domain/fine-estimate';
-import { formatRubles, parseRublesToKopeks } from '@/lib/domain/money';
+import { formatPercent, formatRubles, parseRublesToKopeks } from '@/lib/domain/money';
 import styles from './content.module.css';
 
 /** Marker for tests that watch this part's code being loaded (the lazily loaded chunk holds it). */
@@ -96,14 +96,14 @@ function EstimateText({ estimate }: { estimate: FineEstimate }) {
       {/* Terms already past are told in the past tense: no «если оплатить до» a date gone by. */}
       {discount && stage === 'discount' && (
         <p>
-          Со скидкой {discount.percent} % — <strong>{formatRubles(discount.amountKopeks)}</strong>, если оплатить до{' '}
+          Со скидкой {formatPercent(discount.percent)} — <strong>{formatRubles(discount.amountKopeks)}</strong>, если оплатить до{' '}
           {formatDateRu(discount.until)} включительно.
         </p>
       )}
       {discount && stage !== 'discount' && (
         <p>
-          Скидка {discount.percent} % ({formatRubles(discount.amountKopeks)}) действовала до {formatDateRu(discount.until)}{' '}
-          включительно.
+          Скидка {formatPercent(discount.percent)} ({formatRubles(discount.amountKopeks)}) действовала до{' '}
+          {formatDateRu(discount.until)} включительно.
         </p>
       )}
       {!discount && <p>Скидка за раннюю оплату на этот штраф не действует.</p>}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FineDetailsDto } from '@/lib/contract/fine-details';
 import { formatDateRu } from '@/lib/domain/dates';
-import { formatRubles } from '@/lib/domain/money';
+import { formatPercent, formatRubles } from '@/lib/domain/money';
 import { DiscountCountdown } from './discount-countdown';
 import styles from './fine-details.module.css';
 
@@ -36,7 +36,7 @@ export function AmountBlock({ fine, renderedAt, payAction }: AmountBlockProps) {
       </p>
       {discount && (
         <p className={styles.discount}>
-          Скидка {discount.percent}% при оплате до {formatDateRu(discount.discountUntil)} включительно:{' '}
+          Скидка {formatPercent(discount.percent)} при оплате до {formatDateRu(discount.discountUntil)} включительно:{' '}
           <strong>
             <DiscountCountdown until={discount.discountUntil} renderedAt={renderedAt} />
           </strong>

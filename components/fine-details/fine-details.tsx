@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatPercent } from '@/lib/domain/money';
 import type { ReactNode } from 'react';
 import type { FineDetailsDto } from '@/lib/contract/fine-details';
 import { formatDateRu } from '@/lib/domain/dates';
@@ -61,7 +62,7 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
           <div className="badges">
             {isTax && <span className="badge">Налог</span>}
             {fine.is_overdue && <span className="badge badge--danger">Просрочен</span>}
-            {fine.discountInfo && <span className="badge badge--success">Скидка {fine.discountInfo.percent}%</span>}
+            {fine.discountInfo && <span className="badge badge--success">Скидка {formatPercent(fine.discountInfo.percent)}</span>}
             <ChargeStatusBadge status={fine.fineStatus} />
           </div>
         </div>

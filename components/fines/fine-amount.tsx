@@ -2,7 +2,7 @@ import type { FineRowDto } from '@/lib/contract/fines';
 import { formatDateRu } from '@/lib/domain/dates';
 import type { FineStatus } from '@/lib/domain/fine-status';
 import { discountedView } from '@/lib/domain/fine-terms';
-import { formatRubles } from '@/lib/domain/money';
+import { formatPercent, formatRubles } from '@/lib/domain/money';
 
 /**
  * The amount of a charge. While the early-payment discount applies, the discounted amount is the
@@ -35,7 +35,7 @@ export function FineAmount({
         {formatRubles(fine.amountKopeks)}
       </s>
       <span className="amount__discount">
-        скидка {discounted.percent}% до {formatDateRu(discounted.until)}
+        скидка {formatPercent(discounted.percent)} до {formatDateRu(discounted.until)}
       </span>
     </p>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateRu } from '@/lib/domain/dates';
-import { formatRubles } from '@/lib/domain/money';
+import { formatPercent, formatRubles } from '@/lib/domain/money';
 import styles from './payments.module.css';
 
 /** One charge of a payment as shown: what, УИН, date, the amount (with the discount) and the fee, kopeks. */
@@ -40,7 +40,7 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
                     <span className="visually-hidden">Без скидки </span>
                     {formatRubles(line.fullAmountKopeks)}
                   </span>
-                  <span className="visually-hidden">со скидкой {line.discountPercent} % </span>
+                  <span className="visually-hidden">со скидкой {formatPercent(line.discountPercent)} </span>
                 </>
               ) : null}
               <strong>{formatRubles(line.amountKopeks)}</strong>

@@ -63,3 +63,11 @@ const compactRubles = new Intl.NumberFormat('ru-RU', { notation: 'compact', maxi
 export function formatCompactRubles(kopeks: number): string {
   return `${compactRubles.format(kopeks / 100)}${NBSP}₽`;
 }
+
+/**
+ * A percentage as Russian text sets it: the number, a no-break space, the sign (`25 %`; ГОСТ 8.417
+ * separates the unit from the number), so a line never breaks between them.
+ */
+export function formatPercent(percent: number): string {
+  return `${percent}\u00A0%`;
+}

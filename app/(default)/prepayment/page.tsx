@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { formatPercent } from '@/lib/domain/money';
 import Link from 'next/link';
 import { chargesListHref } from '@/components/fines/charge-href';
 import { redirect } from 'next/navigation';
@@ -31,7 +32,7 @@ function lineNote(line: QuoteLineDto) {
   if (line.discountPercent && line.discountUntil) {
     return (
       <p className="muted">
-        Скидка {line.discountPercent} % при оплате до {formatDateRu(line.discountUntil)} включительно
+        Скидка {formatPercent(line.discountPercent)} при оплате до {formatDateRu(line.discountUntil)} включительно
       </p>
     );
   }

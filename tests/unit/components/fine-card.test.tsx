@@ -14,7 +14,7 @@ describe('FineCard', () => {
 
     expect(screen.getByText(rubles(56_250))).toHaveClass('amount__main');
     expect(screen.getByText(rubles(75_000)).closest('s')).not.toBeNull();
-    expect(screen.getByText('скидка 25% до 26.05.2025')).toBeInTheDocument();
+    expect(screen.getByText('скидка 25 % до 26.05.2025')).toBeInTheDocument();
     expect(screen.getByText('Оплатить до 03.07.2025')).toBeInTheDocument();
     // The fee follows the amount actually paid: 562,50 ₽ is in the 500–800 ₽ tier → 89 ₽.
     expect(screen.getByText(`Комиссия сервиса: ${rubles(8_900)}`)).toBeInTheDocument();

@@ -86,8 +86,8 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
     });
     expect(screen.getByText(rubles(56_250))).toBeInTheDocument();
     expect(screen.getByText(rubles(75_000)).closest('s')).not.toBeNull();
-    expect(screen.getByText('Скидка 25%')).toBeInTheDocument();
-    expect(screen.getByText(/Скидка 25% при оплате до 26\.05\.2025 включительно/)).toHaveTextContent('ещё 13 дней');
+    expect(screen.getByText('Скидка 25 %')).toBeInTheDocument();
+    expect(screen.getByText(/Скидка 25\s% при оплате до 26\.05\.2025 включительно/)).toHaveTextContent('ещё 13 дней');
   });
 
   it('overdue: says so with the date it was due, and the law that follows', () => {

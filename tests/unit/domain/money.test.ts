@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCompactRubles, formatRubles, kopeksFromRubles, parseRublesToKopeks, roundHalfUp } from '@/lib/domain/money';
+import {
+  formatCompactRubles,
+  formatPercent,
+  formatRubles,
+  kopeksFromRubles,
+  parseRublesToKopeks,
+  roundHalfUp,
+} from '@/lib/domain/money';
 
 const NB = '\u00A0';
 
@@ -73,5 +80,12 @@ describe('formatCompactRubles (chart axes)', () => {
     expect(formatCompactRubles(75_000)).toBe('750\u00A0₽');
     expect(formatCompactRubles(150_000)).toBe('1,5\u00A0тыс.\u00A0₽');
     expect(formatCompactRubles(250_000_000)).toBe('2,5\u00A0млн\u00A0₽');
+  });
+});
+
+describe('formatPercent', () => {
+  it('keeps the sign with the number by a no-break space, as Russian text sets a percentage', () => {
+    expect(formatPercent(25)).toBe('25\u00A0%');
+    expect(formatPercent(50)).toBe('50\u00A0%');
   });
 });
