@@ -117,3 +117,11 @@ export async function apiCall<T>(path: string, options?: RequestOptions): Promis
   if (answer.status === 'wait') throw new ApiError('unexpected_wait', 'Сервер ещё готовит ответ. Попробуйте снова', 202);
   return answer;
 }
+
+/**
+ * True for an API answer that refuses the request itself (4xx but 408 and 429), as opposed to the
+ * network or the server failing for now: asking again would get the same answer.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500 && ![408, 429].includes(error.httpStatus);
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDto } from '@/lib/contract/payments';
 import { isActiveState } from '@/lib/domain/payment-state';
-import { ApiError, apiCall, apiRequest } from './client';
+import { ApiError, apiCall, apiRequest, isRefusal } from './client';
 import { queryKeys } from './query-keys';
 
 /** What starting a payment needs (`POST payments`). */
@@ -65,14 +65,6 @@ export async function fetchPaymentStatus(id: number): Promise<PaymentStatus> {
   const answer = await apiRequest<{ payment: PaymentDto }>('payments/status', { query: { id } });
   const payment = (answer as { payment: PaymentDto }).payment;
   return { payment, wait: answer.status === 'wait' ? answer.wait : null };
-}
-
-/**
- * True for an API answer that refuses the request itself (4xx but 408 and 429), as opposed to the
- * network or the server failing for now: asking again would get the same answer.
- */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500 && ![408, 429].includes(error.httpStatus);
 }
 
 /** A payment's state, polled while it is not final (every `wait` seconds the server asks for). */

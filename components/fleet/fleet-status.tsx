@@ -2,18 +2,22 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, isRefusal } from '@/api-client/client';
 import { fetchOrganization, refreshOrganization } from '@/api-client/organizations';
 import { queryKeys } from '@/api-client/query-keys';
 import type { OrganizationDto } from '@/lib/contract/organizations';
 import { formatDateTimeRu } from '@/lib/domain/dates';
 import { Notice } from '@/components/ui/notice';
+import { FormAlert } from '@/components/ui/form-alert';
+import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Where the organization's check stands, said truthfully: while ГИС ГМП is asked it says so (the
  * list may still grow) and asks again every 3 s, then reloads the page's data once the check is
- * over; a failure says so with «Проверить снова». Only «Проверка завершена» when it is.
+ * over; a failure says so with «Проверить снова», whose own refusal (too many, the service down)
+ * is said too. Asking stops at a refusal. Only «Проверка завершена» when it is.
  */
 export function FleetStatus({ initial }: { initial: OrganizationDto }) {
   const router = useRouter();
@@ -21,8 +25,17 @@ export function FleetStatus({ initial }: { initial: OrganizationDto }) {
     queryKey: queryKeys.organization(initial.id),
     queryFn: () => fetchOrganization(initial.id),
     initialData: initial,
-    refetchInterval: (q) => (q.state.data?.state === 'pending' ? 3000 : false),
+    // A refusal (the sign-in ended, the organization gone) will not change by asking again.
+    refetchInterval: (q) => (q.state.data?.state === 'pending' && !isRefusal(q.state.error) ? 3000 : false),
   });
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const retry = () => {
+    setRetryError(null);
+    refreshOrganization(initial.id).then(
+      () => organization.refetch(),
+      (e: unknown) => setRetryError(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED),
+    );
+  };
   const state = organization.data.state;
   const shown = useRef(initial.state);
   useEffect(() => {
@@ -37,6 +50,11 @@ export function FleetStatus({ initial }: { initial: OrganizationDto }) {
         <p>
           <Spinner /> Проверяем штрафы организации в ГИС ГМП — список может пополниться.
         </p>
+        {organization.isError && (
+          <p className="muted">
+            {isRefusal(organization.error) ? organization.error.errorDesc : 'Нет связи с сервером, пробуем снова…'}
+          </p>
+        )}
         <noscript>
           <p>Обновите страницу через несколько секунд, чтобы увидеть результат.</p>
         </noscript>
@@ -47,11 +65,8 @@ export function FleetStatus({ initial }: { initial: OrganizationDto }) {
     return (
       <Notice tone="danger" role="alert">
         <p>{organization.data.checkError}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void refreshOrganization(initial.id).then(() => organization.refetch())}
-        >
+        <FormAlert message={retryError} />
+        <button type="button" className="button button--secondary" onClick={retry}>
           Проверить снова
         </button>
       </Notice>

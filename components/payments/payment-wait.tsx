@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { isRefusal, useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
-import { ApiError } from '@/api-client/client';
+import { useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
+import { ApiError, isRefusal } from '@/api-client/client';
 import { isActiveState } from '@/lib/domain/payment-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
