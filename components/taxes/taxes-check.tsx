@@ -12,7 +12,7 @@ import { Notice } from '@/components/ui/notice';
 /**
  * The state of the ИНН lookups on /taxes/list. While the ones the page started are running: says
  * so with progress, polls preload as the server asks (its `wait`), and re-renders the page's list once every lookup is done or failed.
- * A failed lookup says why, with «Повторить».
+ * A failed lookup says why, with «Повторить». The end of the check is announced to screen readers.
  * Without JavaScript the page shows what is known and a link to look again.
  */
 export function TaxesCheck({ pending, failed }: { pending: boolean; failed: readonly { id: number; message: string }[] }) {
@@ -26,6 +26,13 @@ export function TaxesCheck({ pending, failed }: { pending: boolean; failed: read
     refetchOnWindowFocus: false,
   });
   const refreshed = useRef(false);
+  // The page re-renders with the results once the lookups end: a screen reader is told so.
+  const wasPending = useRef(pending);
+  const [finished, setFinished] = useState(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) setFinished(true);
+    wasPending.current = pending;
+  }, [pending]);
   useEffect(() => {
     if (pending && preload.data?.done && !refreshed.current) {
       refreshed.current = true;
@@ -46,6 +53,9 @@ export function TaxesCheck({ pending, failed }: { pending: boolean; failed: read
 
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {finished ? (failed.length > 0 ? 'Проверка ИНН завершена, не все ИНН удалось проверить' : 'Проверка ИНН завершена') : ''}
+      </p>
       {pending && (
         <div className="progress" role="status">
           <div className="progress__bar" aria-hidden="true" />
