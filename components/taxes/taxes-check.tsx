@@ -8,6 +8,8 @@ import { fetchPreload, retryDocumentLookup } from '@/api-client/fines';
 import { ApiError } from '@/api-client/client';
 import { queryKeys } from '@/api-client/query-keys';
 import { Notice } from '@/components/ui/notice';
+import { MSG_SCRIPTS_NEEDED_TO_RETRY, ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 
 /**
  * The state of the ИНН lookups on /taxes/list. While the ones the page started are running: says
@@ -18,6 +20,7 @@ import { Notice } from '@/components/ui/notice';
 export function TaxesCheck({ pending, failed }: { pending: boolean; failed: readonly { id: number; message: string }[] }) {
   const router = useRouter();
   const [retryError, setRetryError] = useState<string | null>(null);
+  const scriptsRunning = useScriptsRunning();
   const preload = useQuery({
     queryKey: queryKeys.preload,
     queryFn: fetchPreload,
@@ -70,9 +73,15 @@ export function TaxesCheck({ pending, failed }: { pending: boolean; failed: read
       {failed.map((doc) => (
         <Notice key={doc.id} tone="danger" role="alert">
           <p>{doc.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void retry(doc.id)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!scriptsRunning}
+            onClick={() => void retry(doc.id)}
+          >
             Повторить
           </button>
+          <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_RETRY} />
         </Notice>
       ))}
       {retryError && (

@@ -21,6 +21,10 @@ export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, в�
 /** The note beside a setting that is saved by the page's scripts (a switch saved on change). */
 export const MSG_SCRIPTS_NEEDED_TO_CHANGE = 'Чтобы изменить настройку, включите JavaScript в браузере';
 
+/** The note beside «Повторить» of a failed lookup: without scripts the page looks again by itself a minute later. */
+export const MSG_SCRIPTS_NEEDED_TO_RETRY =
+  'Чтобы повторить проверку сейчас, включите JavaScript в браузере — или обновите страницу через минуту';
+
 /**
  * The note for a browser with JavaScript off (`message`, the form's by default); a browser running
  * scripts never shows it.

@@ -2,6 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { makeQueryClient } from '@/app/providers';
+import { MSG_SCRIPTS_NEEDED_TO_RETRY } from '@/components/ui/busy-button';
 import { TaxesCheck } from '@/components/taxes/taxes-check';
 import { renderWithClient, setupApiServer, signIn } from './helpers';
 
@@ -23,5 +26,15 @@ describe('the ИНН check on /taxes/list', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Проверка ИНН завершена, не все ИНН удалось проверить')).toHaveAttribute('role', 'status');
+  });
+
+  it('renders «Повторить» disabled until the scripts run, with the way to go on without them', () => {
+    const html = renderToString(
+      <QueryClientProvider client={makeQueryClient()}>
+        <TaxesCheck pending={false} failed={[{ id: 1, message: 'ИНН 500100732259: проверка не удалась' }]} />
+      </QueryClientProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Повторить<\/button>/);
+    expect(html).toContain(`<noscript><p class="muted" style="margin-top:0.5rem">${MSG_SCRIPTS_NEEDED_TO_RETRY}</p></noscript>`);
   });
 });
