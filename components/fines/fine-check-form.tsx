@@ -1,9 +1,9 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useTransition, type FormEvent } from 'react';
+import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type UseFormSetError } from 'react-hook-form';
-import { toast } from '@/components/ui/toasts';
+import { FormAlert } from '@/components/ui/form-alert';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/api-client/client';
 import { DOCUMENT_KINDS } from '@/lib/domain/document-kinds';
@@ -37,7 +37,8 @@ export type CheckFormMessages = Partial<Record<FieldName | '_', string>>;
 /**
  * The home page check: СТС, plate number and region, validated with the shared schema. On success
  * the certificate is saved for this browser's user and the visitor goes to their fines list.
- * Server field errors appear under the field, anything else as a toast. Without JavaScript the
+ * Server field errors appear under the field, anything else in the form above its button (kept
+ * until the next try, announced at once). Without JavaScript the
  * same form posts to /check (method="post", so nothing typed lands in the address) and the
  * server's messages come back as `messages`, with what was typed as `values`: listed above the
  * form, and each under its field, which is marked invalid, as the scripts would mark it.
@@ -62,14 +63,17 @@ export function FineCheckForm({
     mode: 'onTouched',
   });
   const pending = formState.isSubmitting || navigating;
+  // The form's own refusal (too many checks, the service down, no connection): not a field's.
+  const [formError, setFormError] = useState<string | null>(null);
   // Only one check form is on a page, so a fixed prefix keeps the input ids stable (`check-sts`).
   const field = { control, idPrefix: 'check' };
 
   async function onSubmit(values: Output) {
+    setFormError(null);
     try {
       await rememberSts(values, queryClient);
     } catch (error) {
-      showServerError(error, setError);
+      setFormError(showServerError(error, setError));
       return;
     }
     startNavigation(() => {
@@ -112,6 +116,7 @@ export function FineCheckForm({
         placeholder="99 04 449114"
       />
       <VehiclePlateFields {...field} plateLabel="Госномер" />
+      <FormAlert message={formError} />
       <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines} worksWithoutScripts>
         Проверить штрафы
       </BusyButton>
@@ -126,15 +131,12 @@ function fieldErrorsOf(messages: CheckFormMessages): FieldErrors<FineCheckFormVa
   return Object.fromEntries(named.map((name) => [name, { type: 'server', message: messages[name] }]));
 }
 
-/** Puts server field errors under their fields; anything else becomes a toast. */
-function showServerError(error: unknown, setError: UseFormSetError<FineCheckFormValues>): void {
-  if (!(error instanceof ApiError)) {
-    toast.error(UNEXPECTED_ERROR);
-    return;
-  }
+/** Puts server field errors under their fields; answers the form's own message for anything else (null when the fields say it). */
+function showServerError(error: unknown, setError: UseFormSetError<FineCheckFormValues>): string | null {
+  if (!(error instanceof ApiError)) return UNEXPECTED_ERROR;
   const withMessages = FIELD_NAMES.filter((name) => error.fields[name]);
   withMessages.forEach((name, index) =>
     setError(name, { type: 'server', message: error.fields[name] }, { shouldFocus: index === 0 }),
   );
-  if (withMessages.length === 0) toast.error(error.errorDesc);
+  return withMessages.length === 0 ? error.errorDesc : null;
 }

@@ -156,7 +156,7 @@ describe('FineCheckForm', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('shows any other server error as a toast', async () => {
+  it('shows any other server error in the form, above its button, as an alert', async () => {
     server.use(
       http.get('*/105/api/client', () =>
         HttpResponse.json(
@@ -170,7 +170,9 @@ describe('FineCheckForm', () => {
     await fill(user, '9904449114', 'А123ВС', '77');
     await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
 
-    expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Сервис временно недоступен');
+    expect(screen.getByRole('form', { name: 'Проверка штрафов по СТС' })).toContainElement(alert);
     expect(router.push).not.toHaveBeenCalled();
   });
 
