@@ -13,7 +13,7 @@ test('a fresh visitor checks a СТС and sees its fines, discount, overdue mark
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(page.getByText('Просрочен', { exact: true })).toBeVisible();
-  await expect(page.getByText(/скидка \d+%/i).first()).toBeVisible();
+  await expect(page.getByText(/скидка \d+\s%/i).first()).toBeVisible();
   const panel = page.getByRole('tabpanel');
   // One fee line per unpaid fine (the rule's explanation is a collapsed hint, not a fee line).
   await expect(panel.getByText(/^Комиссия сервиса: [\d\s\u00a0]+,\d\d\u00a0₽$/)).toHaveCount(2);
