@@ -10,7 +10,7 @@ import type { OrganizationDto } from '@/lib/contract/organizations';
 import { formatDateTimeRu } from '@/lib/domain/dates';
 import { Notice } from '@/components/ui/notice';
 import { FormAlert } from '@/components/ui/form-alert';
-import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { MSG_CREDENTIALS_CHECK_FAILED, MSG_RETRYING_CONNECTION } from '@/lib/domain/messages';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -51,9 +51,7 @@ export function FleetStatus({ initial }: { initial: OrganizationDto }) {
           <Spinner /> Проверяем штрафы организации в ГИС ГМП — список может пополниться.
         </p>
         {organization.isError && (
-          <p className="muted">
-            {isRefusal(organization.error) ? organization.error.errorDesc : 'Нет связи с сервером, пробуем снова…'}
-          </p>
+          <p className="muted">{isRefusal(organization.error) ? organization.error.errorDesc : MSG_RETRYING_CONNECTION}</p>
         )}
         <noscript>
           <p>Обновите страницу через несколько секунд, чтобы увидеть результат.</p>

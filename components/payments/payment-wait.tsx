@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useCancelPayment, usePaymentStatus, type PaymentStatus } from '@/api-client/payments';
 import { ApiError, isRefusal } from '@/api-client/client';
 import { isActiveState } from '@/lib/domain/payment-state';
+import { MSG_RETRYING_CONNECTION } from '@/lib/domain/messages';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paymentPageHref } from './prepayment-href';
@@ -56,9 +57,9 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
       </p>
       <p className="muted">Платёж ещё не завершён: не закрывайте страницу и не оплачивайте повторно. Она обновится сама.</p>
       {isRefusal(pollError) ? (
-        <p role="alert">{pollError.errorDesc}</p>
+        <FormAlert message={pollError.errorDesc} />
       ) : (
-        isError && <p className="muted">Нет связи с сервером, пробуем снова…</p>
+        isError && <p className="muted">{MSG_RETRYING_CONNECTION}</p>
       )}
       <FormAlert message={error} />
       {offer && payment.confirmationUrl && payment.gatewayStatus === 'pending' && (

@@ -95,3 +95,6 @@ export const MSG_MASKED_PERSON =
 
 /** Under an empty tab while a document's check failed: the tab speaks only of the checked ones. */
 export const MSG_LIST_MAY_BE_INCOMPLETE = 'Список может быть неполным: не все документы удалось проверить.';
+
+/** Under something that polls while the network is gone: it keeps asking by itself. */
+export const MSG_RETRYING_CONNECTION = 'Нет связи с сервером, пробуем снова…';
