@@ -106,9 +106,26 @@ export async function changePassword(fields: PasswordChange): Promise<void> {
   await apiCall('user/password', { method: 'POST', body: { ...fields } });
 }
 
-/** `POST /105/api/user/email`; `password` is left out when empty (no password set). @throws ApiError (400, 409 taken). */
-export async function changeEmail(fields: { email: string; password?: string }): Promise<void> {
-  await apiCall('user/email', { method: 'POST', body: { email: fields.email, password: fields.password || undefined } });
+/**
+ * `POST /105/api/user/email`; `password` is left out when empty (no password set). Resolves with
+ * where the mail went: `new` — the new address's confirmation; `current` — a password-less
+ * account's current address must agree first. @throws ApiError (400 wrong password, 429).
+ */
+export async function changeEmail(fields: { email: string; password?: string }): Promise<'new' | 'current'> {
+  const answer = await apiCall<{ sentTo?: 'new' | 'current' }>('user/email', {
+    method: 'POST',
+    body: { email: fields.email, password: fields.password || undefined },
+  });
+  return answer.sentTo === 'current' ? 'current' : 'new';
+}
+
+/**
+ * `POST /105/api/fos/email/change`: the current address agrees to the new sign-in e-mail (no
+ * session: the mailed token proves the mailbox). Resolves with the new address, which now gets
+ * its own confirmation. @throws ApiError (400 `bad_token`, 429).
+ */
+export async function agreeToEmailChange(token: string): Promise<string> {
+  return (await apiCall<{ email: string }>('fos/email/change', { method: 'POST', auth: false, body: { token } })).email;
 }
 
 /**

@@ -18,6 +18,7 @@ export const DISALLOWED = [
   '/login/link',
   '/login/reset',
   '/login/verify',
+  '/login/change-email',
   '/email/',
   '/check',
   '/auth/',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkFines } from './support/fines';
-import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
+import { followSignInLink, linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 import { createUserWithSts, registerByApi } from './support/api-user';
 
 const PASSWORD = 'надёжный-пароль-2026';
@@ -64,8 +64,10 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
 
   const other = await browser.newContext();
   const phone = await other.newPage();
+  // Opening the link changes nothing until «Войти» is pressed.
   await phone.goto(url);
-  await expect(phone).toHaveURL(/\/fines\/list$/);
+  await expect(phone.getByRole('heading', { name: 'Вход по ссылке' })).toBeVisible();
+  await followSignInLink(phone, url);
   await expect(phone.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
   // The link is single use.
   const again = await other.newPage();
@@ -83,8 +85,7 @@ test('an address with a Cyrillic domain gets its link and signs in, shown as it 
   await expect(page.getByText(`Мы отправили ссылку на ${email}`, { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email);
-  await page.goto(linkIn(mail, '/login/link?token='));
-  await expect(page).toHaveURL(/\/fines\/list$/);
+  await followSignInLink(page, linkIn(mail, '/login/link?token='));
   await page.goto('/profile');
   await expect(page.getByText(email).first()).toBeVisible();
 });
@@ -99,11 +100,66 @@ test('a person signed in on one device sends a sign-in link from the profile to 
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await second.goto(linkIn(mail, '/login/link?token='));
-  await expect(second).toHaveURL(/\/fines\/list$/);
+  await followSignInLink(second, linkIn(mail, '/login/link?token='));
   await second.getByRole('tab', { name: /У приставов/ }).click();
   await expect(second.getByRole('tabpanel').getByText(/322\d/).first()).toBeVisible();
   await other.close();
+});
+
+test('a sign-in link works without JavaScript: «Войти» posts the form and the list opens signed in', async ({
+  browser,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about the form post, not layout; one viewport keeps the suite inside the per-address mail budget');
+  const email = uniqueAddress();
+  expect((await (await request.post('/105/api/fos/send/auth', { form: { email } })).json()).status).toBe('ok');
+  const url = linkIn(await waitForMail(email), '/login/link?token=');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await followSignInLink(page, url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  // The spent link, opened again, says so at once and offers nothing to press.
+  await page.goto(url);
+  await expect(page.getByText('Ссылка для входа устарела или уже использована. Запросите новую')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('an account that signs in by links changes its e-mail only after its current mailbox agrees', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about the mails, not layout; one viewport keeps the suite inside the per-address mail budget');
+  const before = uniqueAddress();
+  const after = uniqueAddress();
+  expect((await (await request.post('/105/api/fos/send/auth', { form: { email: before } })).json()).status).toBe('ok');
+  await followSignInLink(page, linkIn(await waitForMail(before), '/login/link?token='));
+
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Смена e-mail' });
+  await form.getByLabel('Новый e-mail').fill(after);
+  await form.getByRole('button', { name: 'Сменить e-mail' }).click();
+  await expect(form.getByText('Мы отправили письмо на ваш текущий e-mail', { exact: false })).toBeVisible();
+
+  const ask = await waitForMail(before, 2);
+  expect(ask.subject).toBe('Смена e-mail для входа в «Штрафы»');
+  await page.goto(linkIn(ask, '/login/change-email?token='));
+  await expect(page.getByText(after)).toBeVisible();
+  await page.getByRole('button', { name: 'Подтвердить смену' }).click();
+  await expect(page.getByText(`Мы отправили письмо на ${after}`, { exact: false })).toBeVisible();
+
+  await page.goto(linkIn(await waitForMail(after), '/login/verify?token='));
+  await page.getByRole('button', { name: 'Подтвердить e-mail' }).click();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  await page.goto('/profile');
+  await expect(page.getByText(after).first()).toBeVisible();
+  // The old address is told.
+  expect((await waitForMail(before, 3)).subject).toBe('E-mail для входа в «Штрафы» изменён');
 });
 
 test('forgot password: the mailed link sets a new password, and it signs in', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { SANDBOX_FLEET_COMPANIES, type SandboxFleetCompany } from '@/lib/server/adapters/directory/sandbox/fleet-companies';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
-import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
+import { followSignInLink, linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 
 const company = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'small')!;
 
@@ -17,8 +17,7 @@ async function signUpAsLegalEntity(page: Page): Promise<string> {
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Я — юридическое лицо').check();
   await form.getByRole('button', { name: 'Получить ссылку' }).click();
-  await page.goto(linkIn(await waitForMail(email), '/login/link?token='));
-  await expect(page).toHaveURL(/\/fines\/list$/);
+  await followSignInLink(page, linkIn(await waitForMail(email), '/login/link?token='));
   return email;
 }
 

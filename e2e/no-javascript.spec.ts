@@ -84,11 +84,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: /^Изменить СТС/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Удалить СТС/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Выйти', exact: true })).toBeDisabled();
+    // A switch that saved nothing would lie: it waits for the scripts too.
+    await expect(page.getByRole('switch', { name: 'Сообщать о новых штрафах' })).toBeDisabled();
     // Playwright switches scripts off by emulation, under which Chromium still parses <noscript> as
     // text (a browser with JavaScript off shows it): read the notes from the markup.
     const notes = (await page.locator('noscript').allTextContents()).join('\n');
     expect(notes).toContain('Чтобы добавить, изменить или удалить документ, включите JavaScript в браузере');
     expect(notes).toContain('Чтобы выйти, включите JavaScript в браузере');
+    expect(notes).toContain('Чтобы изменить настройку, включите JavaScript в браузере');
   });
 
   test('a fine’s page: «Сообщить об ошибке» is disabled and says so', async ({ page }) => {

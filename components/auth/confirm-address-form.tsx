@@ -14,7 +14,7 @@ import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ExpiredLinkNotice } from './expired-link-notice';
 import { applyServerError } from './server-error';
-import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
+import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 

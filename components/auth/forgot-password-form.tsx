@@ -68,9 +68,17 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
           </SubmitButton>
         </form>
       )}
-      <button type="button" className={styles.linkButton} onClick={onBack}>
+      {/* A link, as «Забыли пароль?»: before the page's code has arrived it loads the sign-in tab. */}
+      <a
+        href="/login"
+        className={styles.linkButton}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+      >
         Вернуться ко входу
-      </button>
+      </a>
     </div>
   );
 }

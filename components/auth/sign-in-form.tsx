@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import styles from './auth.module.css';
 import { SubmitButton } from './submit-button';
 import { BUTTONS } from '@/lib/contract/tracking';
+import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { EmailField, TextField } from './text-field';
 
 type Input = z.input<typeof signInForm>;
@@ -21,9 +22,6 @@ type Output = z.output<typeof signInForm>;
 
 /** The login page opened at the reset request («Забыли пароль?» without the page's code, expired reset links). */
 export const FORGOT_PASSWORD_PATH = '/login?tab=forgot';
-
-/** Where a signed-in person goes when the login page was opened without `?next=`. */
-export const DEFAULT_AFTER_SIGN_IN = '/fines/list';
 
 interface SignInFormProps {
   /** Safe same-site path to open after signing in (safeNextPath), or null for the fines list. */

@@ -2,75 +2,72 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/client';
 import { signInWithToken } from '@/api-client/sign-in';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/ui/form-alert';
+import { DEFAULT_AFTER_SIGN_IN, LINK_REFUSALS, MSG_LINK_EXPIRED, type LinkRefusal } from '@/lib/auth/link-sign-in';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import styles from './auth.module.css';
 import { ExpiredLinkNotice } from './expired-link-notice';
-import { DEFAULT_AFTER_SIGN_IN } from './sign-in-form';
 
-/** Shown when the link's token is missing, used or expired and the server gave no words of its own. */
-export const MSG_LINK_EXPIRED = 'Ссылка для входа устарела или уже использована. Запросите новую';
+export { MSG_LINK_EXPIRED };
 
 /**
- * The page a mailed sign-in link opens (`/login/link?token=…`): posts the token once
- * (`POST /105/api/login` with `_token`), stores the authorization — replacing any previous
- * login in this browser — and opens the fines list. Progress and errors are announced. With no
- * answer (or the server failing) the link is not called spent: «Попробовать снова» posts it again.
+ * The page a mailed sign-in link opens (`/login/link?token=…`). Opening it changes nothing — mail
+ * scanners open links, and some run their scripts — so «Войти» is pressed first. With scripts the
+ * press posts the token once (`POST /105/api/login` with `_token`), stores the authorization —
+ * replacing any previous login in this browser — and opens the fines list; without them the form
+ * posts to `/auth/link`, which signs in by cookie and comes back here with `refused` when it could
+ * not. Progress and errors are announced. With no answer (or the server failing) the link is not
+ * called spent: the button offers it again.
  */
-export function TokenSignIn({ token }: { token: string | null }) {
+export function TokenSignIn({ token, refused = null }: { token: string | null; refused?: LinkRefusal | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(token ? null : MSG_LINK_EXPIRED);
+  const [error, setError] = useState<string | null>(token && refused !== 'expired' ? null : MSG_LINK_EXPIRED);
   // No answer, or the server failing: the link may still be good, so it is offered again rather than called spent.
-  const [failure, setFailure] = useState<string | null>(null);
-  // The token is single use: React's development double effects must not post it twice.
-  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(refused && refused !== 'expired' ? LINK_REFUSALS[refused] : null);
+  const [busy, setBusy] = useState(false);
 
-  const signIn = useCallback(
-    (link: string) => {
-      setFailure(null);
-      signInWithToken(link).then(
-        () => {
-          queryClient.clear();
-          // Replace: going back must not land on the spent link.
-          router.replace(DEFAULT_AFTER_SIGN_IN);
-        },
-        (e: unknown) => {
-          if (e instanceof ApiError && e.httpStatus > 0 && e.httpStatus < 500) setError(e.errorDesc);
-          else setFailure(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
-        },
-      );
-    },
-    [router, queryClient],
-  );
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    signIn(token);
-  }, [token, signIn]);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token || busy) return;
+    setBusy(true);
+    setFailure(null);
+    signInWithToken(token).then(
+      () => {
+        queryClient.clear();
+        // Replace: going back must not land on the spent link.
+        router.replace(DEFAULT_AFTER_SIGN_IN);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        if (e instanceof ApiError && e.httpStatus > 0 && e.httpStatus < 500 && e.httpStatus !== 429) setError(e.errorDesc);
+        else setFailure(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
+      },
+    );
+  }
 
   return (
     <div className={`card stack ${styles.page}`}>
       <h1>Вход по ссылке</h1>
-      {error ? (
-        <ExpiredLinkNotice message={error} requestHref="/login?tab=link" />
-      ) : failure && token ? (
-        <div className="stack">
-          <FormAlert message={failure} />
-          <button type="button" className="button" onClick={() => signIn(token)}>
-            Попробовать снова
-          </button>
-        </div>
+      {error || !token ? (
+        <ExpiredLinkNotice message={error ?? MSG_LINK_EXPIRED} requestHref="/login?tab=link" />
       ) : (
-        <p role="status" className={`muted ${styles.progressLine}`}>
-          <Spinner />
-          Входим в личный кабинет…
-        </p>
+        <form method="post" action="/auth/link" className="stack" onSubmit={onSubmit} aria-label="Вход по ссылке">
+          <input type="hidden" name="token" value={token} />
+          <p>Нажмите «Войти», чтобы открыть личный кабинет в этом браузере. Ссылка действует 15 минут и только один раз.</p>
+          <FormAlert message={failure} />
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy && <Spinner />}
+            {failure ? 'Попробовать снова' : 'Войти'}
+          </button>
+          <span className="visually-hidden" role="status">
+            {busy ? 'Входим в личный кабинет…' : ''}
+          </span>
+        </form>
       )}
     </div>
   );

@@ -5,7 +5,9 @@ import { ApiError } from '@/api-client/client';
 import { useResendConfirmation } from '@/api-client/notify-email';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 
 /** Said when the confirmation mail was sent again. */
 export const MSG_CONFIRMATION_RESENT = 'Письмо отправлено ещё раз';
@@ -19,6 +21,7 @@ export const MSG_CONFIRMATION_SENT = 'Письмо отправлено';
  */
 export function ConfirmPending({ email, sent }: { email: string; sent: boolean }) {
   const resend = useResendConfirmation();
+  const scriptsRunning = useScriptsRunning();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   function send() {
@@ -43,9 +46,16 @@ export function ConfirmPending({ email, sent }: { email: string; sent: boolean }
           приходят.
         </p>
       )}
-      <button type="button" className="button button--secondary" onClick={send} aria-busy={resend.isPending || undefined}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={send}
+        aria-busy={resend.isPending || undefined}
+        disabled={!scriptsRunning}
+      >
         {resend.isPending && <Spinner />} {sent ? 'Отправить письмо ещё раз' : 'Отправить письмо'}
       </button>
+      <ScriptsNeeded />
       <p
         role={message?.error ? 'alert' : 'status'}
         className={message?.error ? 'field__error' : message ? 'success-note' : 'visually-hidden'}

@@ -5,7 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './notifications.module.css';
 
 interface MailLinkActionProps {
@@ -24,12 +26,14 @@ interface MailLinkActionProps {
  * The page a link in a mail opens when the link changes something (confirm an address,
  * unsubscribe): it never acts on opening — mail scanners open links — but asks for one press,
  * then says what happened (focus moves to the result, which is announced) and leads to the profile.
+ * The press needs the page's scripts: without them the button stays disabled and says so.
  */
 export function MailLinkAction({ heading, intro, buttonLabel, hasToken, missingMessage, run }: MailLinkActionProps) {
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string }>(
     hasToken ? { kind: 'idle' } : { kind: 'error', text: missingMessage },
   );
   const result = useRef<HTMLDivElement>(null);
+  const scriptsRunning = useScriptsRunning();
   const finished = 'text' in state;
 
   useEffect(() => {
@@ -54,11 +58,12 @@ export function MailLinkAction({ heading, intro, buttonLabel, hasToken, missingM
             type="button"
             className="button"
             onClick={act}
-            disabled={state.kind === 'busy'}
+            disabled={state.kind === 'busy' || !scriptsRunning}
             aria-busy={state.kind === 'busy' || undefined}
           >
             {state.kind === 'busy' && <Spinner />} {buttonLabel}
           </button>
+          <ScriptsNeeded />
         </>
       ) : (
         <div ref={result} tabIndex={-1} className={styles.result}>

@@ -7,6 +7,7 @@ import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { useFocusLater } from '@/components/documents/use-focus-later';
 import { ConfirmPending } from './confirm-pending';
 import { NotifyEmailForm } from './notify-email-form';
@@ -31,6 +32,8 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
   const [switchError, setSwitchError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusLater();
+  // «Изменить e-mail» opens a form in place: nothing to press before the page's scripts run (the switch says why).
+  const scriptsRunning = useScriptsRunning();
   const settings = query.data;
 
   async function saveSettings(next: NotifyEmailChoice, message: string) {
@@ -106,7 +109,13 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
             <p className={styles.address}>
               {settings.confirmed ? 'Письма приходят на' : 'Адрес для уведомлений:'} <strong>{settings.email}</strong>
             </p>
-            <button type="button" className="button button--secondary" ref={editButton} onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              ref={editButton}
+              onClick={() => setEditing(true)}
+              disabled={!scriptsRunning}
+            >
               Изменить e-mail
             </button>
           </div>

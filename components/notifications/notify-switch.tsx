@@ -1,7 +1,9 @@
 'use client';
 
 import { useId } from 'react';
+import { MSG_SCRIPTS_NEEDED_TO_CHANGE, ScriptsNeeded } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './notifications.module.css';
 
 interface NotifySwitchProps {
@@ -19,10 +21,12 @@ interface NotifySwitchProps {
 
 /**
  * «Сообщать о новых штрафах» as a switch: a native checkbox with the switch role, so Space toggles
- * it and a screen reader says «вкл./выкл.»; the track and knob are drawn by CSS.
+ * it and a screen reader says «вкл./выкл.»; the track and knob are drawn by CSS. It saves by the
+ * page's scripts, so without them it stays disabled and says why (a toggle that saves nothing would lie).
  */
 export function NotifySwitch({ checked, onChange, disabled, busy, describedBy }: NotifySwitchProps) {
   const id = useId();
+  const scriptsRunning = useScriptsRunning();
   return (
     <div className={styles.switchRow}>
       <input
@@ -31,7 +35,7 @@ export function NotifySwitch({ checked, onChange, disabled, busy, describedBy }:
         role="switch"
         className={styles.switch}
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || !scriptsRunning}
         aria-busy={busy || undefined}
         aria-describedby={describedBy}
         onChange={(e) => {
@@ -46,6 +50,7 @@ export function NotifySwitch({ checked, onChange, disabled, busy, describedBy }:
           <Spinner /> Сохраняем…
         </span>
       )}
+      <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_CHANGE} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toasts';
+import { Notice } from '@/components/ui/notice';
 import type * as z from 'zod/mini';
 import { useAccountMutations } from '@/api-client/accounts';
 import type { changeEmailInput } from '@/lib/validation/accounts';
@@ -14,13 +15,22 @@ import { showProfileError } from './show-error';
 type Input = z.input<typeof changeEmailInput>;
 type Output = z.output<typeof changeEmailInput>;
 
+/** What the form says once the request is accepted: where the next mail went (`sentTo` of the answer). */
+export function emailChangeSentText(sentTo: 'new' | 'current', email: string): string {
+  return sentTo === 'current'
+    ? `Мы отправили письмо на ваш текущий e-mail: подтвердите в нём смену, и тогда на ${email} придёт ссылка для подтверждения нового адреса`
+    : `Мы отправили письмо на ${email}: откройте ссылку, чтобы подтвердить новый адрес`;
+}
+
 /**
- * Change the sign-in e-mail (`POST /105/api/user/email`), confirmed by the current password so a
- * stolen session alone cannot take the account. The new address applies once its owner follows
- * the mailed link; until then the old one signs in and the account shows the new one as waiting.
+ * Change the sign-in e-mail (`POST /105/api/user/email`), confirmed by the current password — or,
+ * for an account without one, by a mail to the current address — so a stolen session alone
+ * cannot take the account. The new address applies once its owner follows the link mailed to it;
+ * until then the old one signs in. Where the mail went stays said under the form (announced).
  */
 export function ChangeEmailForm() {
   const { email } = useAccountMutations();
+  const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.changeEmailInput)),
     defaultValues: { email: '', password: '' },
@@ -28,14 +38,16 @@ export function ChangeEmailForm() {
   const { errors } = formState;
 
   async function onSubmit(values: Output) {
+    setSent(null);
+    let sentTo: 'new' | 'current';
     try {
-      await email.mutateAsync(values);
+      sentTo = await email.mutateAsync(values);
     } catch (error) {
       if (applyServerError(error, setError, ['email', 'password']) !== null) showProfileError(error);
       return;
     }
     reset();
-    toast.success(`Мы отправили письмо на ${values.email}: откройте ссылку, чтобы подтвердить новый адрес`);
+    setSent(emailChangeSentText(sentTo, values.email));
   }
 
   return (
@@ -46,13 +58,20 @@ export function ChangeEmailForm() {
         label="Текущий пароль"
         type="password"
         autoComplete="current-password"
-        hint="Если вы входите только по ссылке и пароль не задавали, оставьте поле пустым"
+        hint="Если вы входите только по ссылке и пароль не задавали, оставьте поле пустым: смену подтвердите письмом на текущий e-mail"
         error={errors.password?.message}
         {...register('password')}
       />
       <SubmitButton pending={formState.isSubmitting} pendingText="Меняем e-mail…">
         Сменить e-mail
       </SubmitButton>
+      <div role="status">
+        {sent && (
+          <Notice>
+            <p>{sent}</p>
+          </Notice>
+        )}
+      </div>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * form's post and the auth cookie endpoint, over HTTP against the production build. Nothing answers
  * a 500 or a stack trace; nothing is signed in or created.
  */
-const LANDING = ['/login/link', '/login/reset', '/login/verify', '/email/confirm', '/email/unsubscribe'];
+const LANDING = ['/login/link', '/login/reset', '/login/verify', '/login/change-email', '/email/confirm', '/email/unsubscribe'];
 const TOKENS = ['%00', '%00%0A%0D', '%E0%A4%A', '%ZZ', '%', 'a'.repeat(4000), '<script>alert(1)</script>'];
 
 test.describe('hostile input outside the API', () => {

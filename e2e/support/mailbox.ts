@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MAIL_DIR } from './smtp-sink';
 
 /** A mail received by the test SMTP server. */
@@ -45,4 +45,14 @@ let n = 0;
 export function uniqueAddress(): string {
   n += 1;
   return `e2e-${Date.now()}-${process.pid}-${n}@example.ru`;
+}
+
+/**
+ * Opens a mailed sign-in link (`/login/link?token=…`) and presses «Войти»: opening it alone signs
+ * nobody in (mail scanners open links). Waits for the fines list.
+ */
+export async function followSignInLink(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/fines\/list$/);
 }

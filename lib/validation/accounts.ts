@@ -172,6 +172,11 @@ export const changeEmailInput = z.object({
   password: optional(text().check(z.maxLength(PASSWORD_MAX))),
 });
 
+/** `POST /105/api/fos/email/change`: the token of the link mailed to the current address. */
+export const emailChangeInput = z.object({
+  token: text('Ссылка недействительна').check(z.trim(), z.minLength(1, 'Ссылка недействительна')),
+});
+
 /** `POST /105/api/user/type`: 1 — private person, 3 — legal entity. */
 export const userTypeInput = z.object({
   type: z.pipe(

@@ -11,6 +11,8 @@ import { resetEnvCache } from '@/lib/env';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { hookHttpServers } from '@/lib/server/http/server-hooks';
 import { RATE } from '@/lib/server/accounts/limits';
+import { getDb } from '@/lib/server/db/client';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { registerAndConfirm } from './support/accounts';
 import { call } from './support/call';
 import { signUp } from './support/users';
@@ -145,6 +147,24 @@ describe('password guessing does not lock the owner out', () => {
     await call(sendAuth, 'fos/send/auth', { body: { email }, headers: address });
     const token = (await lastMailTo(email))!.token!;
     const linked = await call(login, 'login', { body: { _token: token }, headers: address });
+    expect(linked.http, JSON.stringify(linked.json)).toBe(200);
+  });
+});
+
+describe('guesses from many addresses', () => {
+  it('spend the account’s hourly total for the owner too, whose refusal points to the mailed link, which still works', async () => {
+    const email = await registeredEmail();
+    // As if ten addresses had each made their ten guesses (argon2 for each would only slow the test).
+    const db = await getDb();
+    for (let i = 0; i < RATE.signInPerAccountTotal.limit; i++) await hitRateLimit(db, RATE.signInPerAccountTotal, email);
+    const owner = { 'x-forwarded-for': '203.0.113.90' };
+    const refused = await call(login, 'login', { body: { _username: email, _password: PASSWORD }, headers: owner });
+    expect(refused.http).toBe(429);
+    expect(refused.json.error.errorDesc).toBe(
+      'Слишком много попыток войти в этот аккаунт по паролю. Войдите по ссылке из письма или попробуйте через час',
+    );
+    await call(sendAuth, 'fos/send/auth', { body: { email }, headers: owner });
+    const linked = await call(login, 'login', { body: { _token: (await lastMailTo(email))!.token! }, headers: owner });
     expect(linked.http, JSON.stringify(linked.json)).toBe(200);
   });
 });

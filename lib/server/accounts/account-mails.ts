@@ -45,6 +45,26 @@ export function addressInUseMail(to: string, token: string): Mail {
 }
 
 /**
+ * Sent to the current sign-in e-mail of a password-less account asked to move to `newEmail`
+ * (valid an hour, single use): only the mailbox's owner can agree, so a session alone — a
+ * borrowed phone, a stolen cookie — cannot move the account to another address.
+ */
+export function confirmChangeMail(to: string, newEmail: string, token: string): Mail {
+  return layoutMail({
+    to,
+    kind: 'change',
+    subject: 'Смена e-mail для входа в «Штрафы»',
+    heading: 'Подтвердите смену e-mail',
+    paragraphs: [
+      `В вашем аккаунте попросили сменить e-mail для входа на ${newEmail}.`,
+      'Если это вы, откройте ссылку и подтвердите смену, а затем — ссылку из письма, которое придёт на новый адрес. Ссылка действует час и только один раз.',
+    ],
+    action: { label: 'Подтвердить смену', url: absoluteUrl(`/login/change-email?token=${encodeURIComponent(token)}`) },
+    footnote: 'Если это были не вы, ничего не делайте: без подтверждения адрес для входа останется прежним.',
+  });
+}
+
+/**
  * Sent to the old sign-in e-mail when the account's new one has been confirmed: if the owner did
  * not do it (a stolen session), they learn at once and where to turn.
  */

@@ -7,8 +7,9 @@ const SLOW_DOWN = 'Слишком много запросов. Попробуй�
 /**
  * Rate limits of the public endpoints (OWASP ASVS 2.2.1). Addresses come from `clientIp`, which a
  * client cannot choose. Password guessing is limited per address, per account-and-address pair
- * and, more slowly, per account: guesses from elsewhere never lock the owner out of their own
- * address, and a mailed link has its own per-address budget, so it always works. A global cap is
+ * and, more slowly, per account: guesses from one other address never lock the owner out of
+ * theirs; guesses from many can spend the account's hourly total, and then the mailed link, which
+ * has its own per-address budget, still signs the owner in. A global cap is
  * always checked after the per-address one, so one client never spends the global budget.
  */
 export const RATE = {
@@ -17,8 +18,17 @@ export const RATE = {
   signInPerAccount: { name: 'signin:account', limit: 10, windowSeconds: 15 * 60, message: WAIT },
   /** Password sign-in to one account from one address (`<email>|<address>`). */
   signInPerAccountAndIp: { name: 'signin:account-ip', limit: 10, windowSeconds: 15 * 60, message: WAIT },
-  /** Password sign-in to one account from anywhere: bounds a guessing botnet. */
-  signInPerAccountTotal: { name: 'signin:account-all', limit: 100, windowSeconds: 60 * 60, message: WAIT },
+  /**
+   * Password sign-in to one account from anywhere: bounds a guessing botnet. Guessers at ten
+   * addresses can spend it for the owner too, so the refusal points to the mailed link, which has
+   * its own budget (the message is the same for any e-mail, so it tells nothing about accounts).
+   */
+  signInPerAccountTotal: {
+    name: 'signin:account-all',
+    limit: 100,
+    windowSeconds: 60 * 60,
+    message: 'Слишком много попыток войти в этот аккаунт по паролю. Войдите по ссылке из письма или попробуйте через час',
+  },
   /** Sign-in by a mailed link, per address (tokens are 256-bit: this only bounds load). */
   signInLinkPerIp: { name: 'signin-link:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
   mailPerEmail: {

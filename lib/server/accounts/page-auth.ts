@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
 import { userOfAuthCookie, type AuthUser } from './authenticate';
-import { peekToken } from './tokens';
+import { peekToken, type TokenPurpose } from './tokens';
 
 /**
  * The signed-in user of a server-rendered page, verified against the database (never trusting
@@ -38,11 +38,20 @@ export async function redirectToSignIn(next: string): Promise<never> {
 }
 
 /**
- * Whether the token of a mailed link (`/login/verify`, `/login/reset`) can still be used, asked when
+ * Whether the token of a mailed link (`/login/link`, `/login/verify`, `/login/reset`) can still be used, asked when
  * its page opens, so that a used, expired or made-up link says so before anything is typed. Never
  * uses the token up: the API's call does, once (lib/server/accounts/tokens.ts).
  * @throws what the database read throws (the page's 503 while the database is down).
  */
-export async function mailedLinkIsLive(token: string, purpose: 'verify' | 'reset'): Promise<boolean> {
+export async function mailedLinkIsLive(token: string, purpose: TokenPurpose): Promise<boolean> {
   return (await peekToken(await getDb(), token, purpose)) !== null;
+}
+
+/**
+ * The new sign-in e-mail a live `/login/change-email` link agrees to, for its page to name it;
+ * null when the link can no longer be used. Never uses the token up.
+ * @throws what the database read throws (the page's 503 while the database is down).
+ */
+export async function emailChangeAskedFor(token: string): Promise<string | null> {
+  return (await peekToken(await getDb(), token, 'change'))?.email ?? null;
 }

@@ -3,8 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
+import { enqueueMail } from '@/lib/server/mail/queue';
+import { hitRateLimit } from '@/lib/server/rate-limit';
+import { confirmChangeMail } from './account-mails';
+import { RATE } from './limits';
 import { verifyPassword } from './passwords';
 import { claimAddress } from './registration';
+import { consumeToken, issueToken, peekToken, voidTokensOf } from './tokens';
 import { findUserById } from './users-queries';
 import { forgetUser } from './verify-cache';
 
@@ -29,11 +34,19 @@ export async function setUserType(db: Db, userId: number, type: number): Promise
   forgetUser(userId);
 }
 
+/** Where the confirmation of a new sign-in e-mail went: to the new address, or first to the current one. */
+export type EmailChangeStep = 'new' | 'current';
+
+/** Shown when a link agreeing to a new sign-in e-mail is unknown, used, expired or void. */
+export const MSG_CHANGE_LINK_EXPIRED = 'Ссылка для смены e-mail устарела или уже использована. Запросите смену ещё раз в профиле';
+
 /**
- * `POST /105/api/user/email`: a new sign-in e-mail. When the account has a password, it must be
- * given (a stolen session alone cannot move the account). The address only becomes the sign-in
+ * `POST /105/api/user/email`: a new sign-in e-mail. A stolen session alone must not move the
+ * account (ASVS 3.7.1, re-authentication before an account change): with a password, it must be
+ * given; without one, the account's current address must agree first — a link mailed there
+ * (`change`, an hour), followed by confirmEmailChange. The address only becomes the sign-in
  * e-mail when its owner follows the link mailed to it (ADR 5); until then the old one stays. The
- * answer is the same whether or not the address is taken.
+ * answer is the same whether or not the address is taken. Returns where the next mail went.
  * @throws AppError 400 wrong password, 429.
  */
 export async function changeEmail(
@@ -42,10 +55,48 @@ export async function changeEmail(
   email: string,
   password: string | undefined,
   ip: string,
-): Promise<void> {
+): Promise<EmailChangeStep> {
   const user = await findUserById(db, userId);
-  if (user?.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
-    throw new AppError('bad_password', 'Введите текущий пароль', { fields: { password: 'Введите текущий пароль' } });
+  if (user?.passwordHash) {
+    if (!(password && (await verifyPassword(user.passwordHash, password))))
+      throw new AppError('bad_password', 'Введите текущий пароль', { fields: { password: 'Введите текущий пароль' } });
+  } else if (user?.email && user.email !== email) {
+    await askCurrentAddress(db, userId, user.email, email, ip);
+    return 'current';
   }
   await claimAddress(db, userId, email, 'change', ip);
+  return 'new';
+}
+
+// The same limits as a claim: an account and an address ask only a few times an hour.
+async function askCurrentAddress(db: Db, userId: number, current: string, email: string, ip: string): Promise<void> {
+  await hitRateLimit(db, RATE.claimPerAccount, `user:${userId}`);
+  await hitRateLimit(db, RATE.claimPerIp, ip);
+  await hitRateLimit(db, RATE.mailPerEmail, current);
+  await db.transaction(async (tx) => {
+    await voidTokensOf(tx, userId, 'change');
+    await enqueueMail(tx, confirmChangeMail(current, email, await issueToken(tx, userId, 'change', email)));
+  });
+}
+
+/**
+ * `POST /105/api/fos/email/change`: the current address of a password-less account agrees to the
+ * new sign-in e-mail named in its link (single use). The new address then gets its confirmation
+ * (claimAddress), exactly as when a password was given. Needs no session: the token proves the
+ * mailbox. Returns the new address, for the page to say where to look.
+ * @throws AppError 400 `bad_token`, 429.
+ */
+export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<string> {
+  await hitRateLimit(db, RATE.confirmPerIp, ip);
+  const expired = () => new AppError('bad_token', MSG_CHANGE_LINK_EXPIRED);
+  const asked = await peekToken(db, token, 'change');
+  const user = asked ? await findUserById(db, asked.userId) : undefined;
+  // A password set since, or the address changed meanwhile: the consent no longer speaks for the account.
+  if (!asked?.email || !user?.email || user.passwordHash) throw expired();
+  const email = asked.email;
+  await db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token, 'change'))) throw expired();
+    await claimAddress(tx, user.id, email, 'change', ip);
+  });
+  return email;
 }

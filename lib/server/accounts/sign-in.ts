@@ -1,4 +1,5 @@
 import 'server-only';
+import { MSG_LINK_EXPIRED } from '@/lib/auth/link-sign-in';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
@@ -49,7 +50,7 @@ export async function signInWithPassword(
 export async function signInWithToken(db: Db, token: string, ip: string, platform = 'web'): Promise<SignInResult> {
   await hitRateLimit(db, RATE.signInLinkPerIp, ip);
   return db.transaction(async (tx) => {
-    const expired = () => new AppError('bad_token', 'Ссылка для входа устарела или уже использована. Запросите новую');
+    const expired = () => new AppError('bad_token', MSG_LINK_EXPIRED);
     const link = await consumeToken(tx, token, 'signin');
     const user = link === null ? undefined : await findUserById(tx, link.userId);
     if (!link || !user) throw expired();

@@ -6,13 +6,17 @@ import { authTokens, users } from '@/lib/server/db/schema';
 
 /**
  * What a mailed token is for, and how long it lives (ASVS 2.5, 2.7: link ≤ 15 min, reset ≤ 1 h;
- * an address confirmation waits a day, since registering does not need the mailbox at hand).
+ * an address confirmation waits a day, since registering does not need the mailbox at hand; a
+ * password-less account's consent to a new sign-in e-mail, mailed to its current one, an hour).
  */
-export const TOKEN_TTL_SECONDS = { signin: 15 * 60, reset: 60 * 60, verify: 24 * 60 * 60 } as const;
+export const TOKEN_TTL_SECONDS = { signin: 15 * 60, reset: 60 * 60, verify: 24 * 60 * 60, change: 60 * 60 } as const;
 /** Token purposes. */
 export type TokenPurpose = keyof typeof TOKEN_TTL_SECONDS;
 
-/** A live token: whose it is and the address it was mailed to (null for tokens issued before addresses were kept). */
+/**
+ * A live token: whose it is and the address it was mailed to (null for tokens issued before
+ * addresses were kept) — for `change`, the new address the mail (sent to the current one) consents to.
+ */
 export interface TokenOwner {
   userId: number;
   email: string | null;

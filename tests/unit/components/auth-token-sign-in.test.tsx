@@ -30,7 +30,19 @@ function loginAnswers(status: number, body: object) {
 }
 
 describe('/login/link', () => {
-  it('posts the single-use token exactly once in strict mode, replaces the old login and opens the fines list', async () => {
+  it('changes nothing on opening: a mail scanner that runs the page posts nothing', async () => {
+    server.use(loginAnswers(200, { status: 'ok', userId: 9, salt: 'link-salt', userType: 1 }));
+    renderWithClient(<TokenSignIn token="tok-scan" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted).toEqual([]);
+    const form = screen.getByRole('form', { name: 'Вход по ссылке' });
+    // Without scripts the same button posts the token to the server's own sign-in.
+    expect(form).toHaveAttribute('action', '/auth/link');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector('input[type="hidden"][name="token"]')).toHaveValue('tok-scan');
+  });
+
+  it('posts the single-use token exactly once on «Войти» (pressed twice), replaces the old login and opens the fines list', async () => {
     await saveAuth({ clientId: 'c1', salt: 'old', userId: '3', rand: '11111111', session: 'a'.repeat(64) });
     server.use(loginAnswers(200, { status: 'ok', userId: 9, salt: 'link-salt', userType: 1 }));
     // StrictMode at the root, as Next.js renders it: only then does React run effects twice.
@@ -42,6 +54,9 @@ describe('/login/link', () => {
       </StrictMode>,
     );
 
+    const enter = screen.getByRole('button', { name: 'Войти' });
+    await userEvent.click(enter);
+    await userEvent.click(enter);
     expect(screen.getByRole('status')).toHaveTextContent('Входим в личный кабинет…');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fines/list'));
     // Let a second request, if any, arrive before counting.
@@ -55,6 +70,7 @@ describe('/login/link', () => {
   it('explains a used or expired link with the server’s words and offers a new one', async () => {
     server.use(loginAnswers(401, { status: 'error', error: { code: 'bad_token', errorDesc: MSG_LINK_EXPIRED } }));
     renderWithClient(<TokenSignIn token="used" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG_LINK_EXPIRED);
@@ -76,11 +92,22 @@ describe('/login/link', () => {
       }),
     );
     renderWithClient(<TokenSignIn token="tok-net" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером');
     expect(screen.queryByText(MSG_LINK_EXPIRED)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fines/list'));
     expect(posted).toEqual([{ _token: 'tok-net' }, { _token: 'tok-net' }]);
+  });
+
+  it('says why the sign-in without scripts came back: a limit keeps the button, a spent link offers a new one', () => {
+    const { unmount } = renderWithClient(<TokenSignIn token="tok-lim" refused="limit" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте позже');
+    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeEnabled();
+    unmount();
+    renderWithClient(<TokenSignIn token="tok-old" refused="expired" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('sends nothing without a token', () => {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
+import { parseLinkRefusal } from '@/lib/auth/link-sign-in';
+import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
 
 export const metadata: Metadata = {
@@ -7,13 +9,18 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** `/login/link?token=…`, opened from the sign-in mail: signs in with the token in the browser. */
+/**
+ * `/login/link?token=…`, opened from the sign-in mail: «Войти» signs in with the token. A used,
+ * expired or made-up link says so at once (the token is looked up, not used up); `refused` is
+ * why the no-JavaScript sign-in (`POST /auth/link`) came back here.
+ */
 export default async function LoginLinkPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const raw = (await searchParams).token;
-  const token = mailedToken(raw);
-  return <TokenSignIn token={token} />;
+  const params = await searchParams;
+  const token = mailedToken(params.token);
+  const refused = token && !(await mailedLinkIsLive(token, 'signin')) ? 'expired' : parseLinkRefusal(params.refused);
+  return <TokenSignIn token={token} refused={refused} />;
 }

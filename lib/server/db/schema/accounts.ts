@@ -47,8 +47,11 @@ export const authTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signin', 'reset', 'verify'] }).notNull(),
-    /** The address the token was mailed to: following the link proves control of it. */
+    purpose: text('purpose', { enum: ['signin', 'reset', 'verify', 'change'] }).notNull(),
+    /**
+     * The address the token was mailed to: following the link proves control of it. For `change`
+     * (mailed to the account's current e-mail), the new address the link consents to.
+     */
     email: text('email'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// POST /105/api/user/email - a new sign-in e-mail (the password confirms it when one is set); it applies once confirmed by the mailed link
+// POST /105/api/user/email - a new sign-in e-mail (the password confirms it when one is set, else the current address agrees first); it applies once confirmed by the mailed link
 import { apiRoute } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { getDb } from '@/lib/server/db/client';
@@ -10,9 +10,9 @@ import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: true }, async ({ db, req, user, body }) => {
   const { email, password } = await body(changeEmailInput);
-  await changeEmail(db, user.userId, email, password, clientIp(req));
+  const sentTo = await changeEmail(db, user.userId, email, password, clientIp(req));
   kickJobs(getDb);
-  return { user: await getUser(db, user.userId), sent: true };
+  return { user: await getUser(db, user.userId), sent: true, sentTo };
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { mailedToken } from '@/lib/auth/mailed-token';
+import { EmailChangeAgree } from '@/components/auth/email-change-agree';
+import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
+import { emailChangeAskedFor } from '@/lib/server/accounts/page-auth';
+import { MSG_CHANGE_LINK_EXPIRED } from '@/lib/server/accounts/settings';
+import styles from '@/components/auth/auth.module.css';
+
+export const metadata: Metadata = {
+  title: 'Смена e-mail для входа',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * `/login/change-email?token=…`, opened from the mail sent to a password-less account's current
+ * address: names the new address and asks for one press; a link that can no longer be used says so at once.
+ */
+export default async function EmailChangePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const token = mailedToken((await searchParams).token);
+  const newEmail = token ? await emailChangeAskedFor(token) : null;
+  if (token && !newEmail)
+    return (
+      <div className={`stack ${styles.page}`}>
+        <h1>Смена e-mail для входа</h1>
+        <div className="card">
+          <ExpiredLinkNotice message={MSG_CHANGE_LINK_EXPIRED} requestHref="/profile" />
+        </div>
+      </div>
+    );
+  return <EmailChangeAgree token={token} newEmail={newEmail} />;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { POST as setEmail } from '@/app/105/api/user/email/route';
+import { POST as agree } from '@/app/105/api/fos/email/change/route';
+import { POST as confirm } from '@/app/105/api/fos/register/confirm/route';
+import { POST as login } from '@/app/105/api/login/route';
+import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
+import { GET as getUser } from '@/app/105/api/user/route';
+import { call, sessionFor, type TestAuth } from './support/call';
+import { signUp } from './support/users';
+import { lastMailTo, uniqueEmail } from './support/mail';
+import { confirmationToken, registerAndConfirm } from './support/accounts';
+
+/** An account made by a sign-in link: it has a sign-in e-mail and no password. */
+async function linkOnlyAccount(email: string): Promise<TestAuth> {
+  expect((await call(sendAuth, 'fos/send/auth', { body: { email } })).json.status).toBe('ok');
+  const signed = await call(login, 'login', { body: { _token: (await lastMailTo(email))!.token! } });
+  expect(signed.json.status, JSON.stringify(signed.json)).toBe('ok');
+  return sessionFor(signed.json.userId, signed.json.salt);
+}
+
+/** The token of the newest mail to `email`, which must be a `/login/change-email` link. */
+async function changeToken(email: string): Promise<string> {
+  const mail = await lastMailTo(email);
+  expect(mail?.text, `change mail to ${email}`).toContain('/login/change-email?token=');
+  return mail!.token!;
+}
+
+describe('a session alone cannot move a password-less account to another e-mail', () => {
+  it('the current address is asked first; nothing reaches the new one, and the account keeps its e-mail', async () => {
+    const owner = uniqueEmail();
+    const thief = uniqueEmail();
+    const stolen = await linkOnlyAccount(owner);
+
+    const asked = await call(setEmail, 'user/email', { auth: stolen, body: { email: thief } });
+    expect(asked.json).toMatchObject({ status: 'ok', sent: true, sentTo: 'current' });
+    expect(await lastMailTo(thief)).toBeUndefined();
+    const mail = await lastMailTo(owner);
+    expect(mail?.subject).toBe('Смена e-mail для входа в «Штрафы»');
+    expect(mail?.text).toContain(thief);
+    expect((await call(getUser, 'user', { auth: stolen })).json.user).toMatchObject({ email: owner, pendingEmail: null });
+    // Without the owner's mailbox there is no token to agree with.
+    const forged = await call(agree, 'fos/email/change', { body: { token: 'x'.repeat(43) } });
+    expect(forged.http).toBe(400);
+    expect(forged.json.error.code).toBe('bad_token');
+    expect((await call(getUser, 'user', { auth: stolen })).json.user).toMatchObject({ email: owner, pendingEmail: null });
+  });
+
+  it('the owner agrees once by the mailed link, then confirms the new address, which becomes the sign-in e-mail', async () => {
+    const before = uniqueEmail();
+    const after = uniqueEmail();
+    const auth = await linkOnlyAccount(before);
+    expect((await call(setEmail, 'user/email', { auth, body: { email: after } })).json.sentTo).toBe('current');
+    const token = await changeToken(before);
+
+    const agreed = await call(agree, 'fos/email/change', { body: { token } });
+    expect(agreed.json, JSON.stringify(agreed.json)).toMatchObject({ status: 'ok', email: after, sent: true });
+    expect((await call(getUser, 'user', { auth })).json.user).toMatchObject({ email: before, pendingEmail: after });
+    // Single use.
+    expect((await call(agree, 'fos/email/change', { body: { token } })).json.error.code).toBe('bad_token');
+
+    const done = await call(confirm, 'fos/register/confirm', { body: { token: await confirmationToken(after) } });
+    expect(done.json.status, JSON.stringify(done.json)).toBe('ok');
+    const signedIn = sessionFor(done.json.userId, done.json.salt);
+    expect((await call(getUser, 'user', { auth: signedIn })).json.user).toMatchObject({ email: after, pendingEmail: null });
+  });
+
+  it('a newer request voids the earlier link, and a link of another kind is refused', async () => {
+    const current = uniqueEmail();
+    const auth = await linkOnlyAccount(current);
+    await call(setEmail, 'user/email', { auth, body: { email: uniqueEmail() } });
+    const first = await changeToken(current);
+    await call(setEmail, 'user/email', { auth, body: { email: uniqueEmail() } });
+    expect((await call(agree, 'fos/email/change', { body: { token: first } })).json.error.code).toBe('bad_token');
+
+    const signInLink = uniqueEmail();
+    await call(sendAuth, 'fos/send/auth', { body: { email: signInLink } });
+    const wrongKind = await call(agree, 'fos/email/change', { body: { token: (await lastMailTo(signInLink))!.token! } });
+    expect(wrongKind.json.error.code).toBe('bad_token');
+  });
+
+  it('an account with a password changes by the password alone, and one without an e-mail claims at once', async () => {
+    const email = uniqueEmail();
+    const withPassword = await registerAndConfirm(await signUp(), email, 'пароль-владельца-1');
+    const next = uniqueEmail();
+    const changed = await call(setEmail, 'user/email', {
+      auth: withPassword,
+      body: { email: next, password: 'пароль-владельца-1' },
+    });
+    expect(changed.json.sentTo).toBe('new');
+    expect(await confirmationToken(next)).toBeTruthy();
+
+    const anonymous = await signUp();
+    const claimed = uniqueEmail();
+    expect((await call(setEmail, 'user/email', { auth: anonymous, body: { email: claimed } })).json.sentTo).toBe('new');
+    expect(await confirmationToken(claimed)).toBeTruthy();
+  });
+});
