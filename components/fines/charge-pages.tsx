@@ -3,7 +3,9 @@
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import { ChargeCard } from './charge-card';
+import { useRef } from 'react';
 import { LoadMore } from './load-more';
+import { useFocusAfterLastPage } from './use-focus-after-last-page';
 
 interface ChargePagesProps {
   items: readonly ChargeRowDto[];
@@ -36,10 +38,12 @@ export function ChargePages({
   today,
 }: ChargePagesProps) {
   const rest = total === null ? 0 : Math.max(0, total - items.length);
+  const list = useRef<HTMLUListElement>(null);
+  const loadMore = useFocusAfterLastPage(list, items.length, nextHref !== null, onLoadMore);
 
   return (
     <>
-      <ul className="fine-list">
+      <ul className="fine-list" ref={list}>
         {items.map((row) => (
           <li key={`${row.kind}-${row.id}`}>
             <ChargeCard row={row} documents={documents} today={today} />
@@ -57,7 +61,7 @@ export function ChargePages({
       {nextHref !== null && (
         <LoadMore
           href={nextHref}
-          onLoadMore={onLoadMore}
+          onLoadMore={loadMore}
           loadingMore={loadingMore}
           loadMoreFailed={loadMoreFailed}
           label={rest > 0 ? `Показать ещё ${Math.min(CHARGE_PAGE_SIZE, rest)} из ${rest}` : 'Показать ещё'}

@@ -1,9 +1,10 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { fleetListQuery } from '@/api-client/organizations';
 import { LoadMore } from '@/components/fines/load-more';
+import { useFocusAfterLastPage } from '@/components/fines/use-focus-after-last-page';
 import type { FleetPageDto } from '@/lib/contract/organizations';
 import { fleetFilterQuery, fleetHref, type FleetAddress } from './fleet-address';
 import { FleetChargeCard } from './fleet-charge-card';
@@ -44,9 +45,13 @@ export function FleetChargePages({ organizationId, address, first, total, today,
   // without scripts) does not know how many came before, so it says no «из».
   const fromStart = address.cursor === null;
   const rest = fromStart ? Math.max(0, total - items.length) : 0;
+  const list = useRef<HTMLUListElement>(null);
+  const { fetchNextPage } = query;
+  const fetchMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loadMore = useFocusAfterLastPage(list, items.length, nextCursor !== null, fetchMore);
   return (
     <>
-      <ul className="fine-list">
+      <ul className="fine-list" ref={list}>
         {items.map((row) => (
           <li key={`${row.kind}-${row.id}`}>
             <FleetChargeCard organizationId={organizationId} row={row} today={today} />
@@ -59,7 +64,7 @@ export function FleetChargePages({ organizationId, address, first, total, today,
       {nextCursor && (
         <LoadMore
           href={fleetHref(organizationId, address, { cursor: nextCursor })}
-          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
+          onLoadMore={loadMore}
           loadingMore={query.isFetchingNextPage}
           loadMoreFailed={query.isFetchNextPageError}
           label={rest > 0 ? `Показать ещё ${Math.min(first.limit, rest)} из ${rest}` : 'Показать ещё'}

@@ -13,11 +13,20 @@ import styles from './payments.module.css';
  * «Оплатить выбранные»: a bar fixed to the bottom of the screen while charges are selected, with
  * how many, their total with the service fee, a link to the prepayment page for them and «Сбросить».
  * Announced politely when the selection changes. Nothing without a selection. With `organization`,
- * the charges are that organization's (a fleet's page).
+ * the charges are that organization's (a fleet's page). «Сбросить» disappears with the bar, so focus
+ * goes to the box of the charge ticked last, where the person was (WCAG 2.4.3).
  */
 export function PaySelectedBar({ organization }: { organization?: number }) {
   const selection = usePaymentSelection();
   const count = selection?.selected.length ?? 0;
+
+  function reset() {
+    if (!selection) return;
+    const last = selection.selected.at(-1)?.uin;
+    selection.clear();
+    if (last) document.querySelector<HTMLInputElement>(`input[data-select-uin="${CSS.escape(last)}"]`)?.focus();
+  }
+
   return (
     <div className={count > 0 ? styles.bar : 'visually-hidden'} role="region" aria-label="Оплата выбранных штрафов">
       <p className={styles.barText} role="status">
@@ -38,7 +47,7 @@ export function PaySelectedBar({ organization }: { organization?: number }) {
           >
             Оплатить выбранные
           </Link>
-          <button type="button" className="button button--secondary" onClick={selection.clear}>
+          <button type="button" className="button button--secondary" onClick={reset}>
             Сбросить
           </button>
         </div>

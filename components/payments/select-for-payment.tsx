@@ -32,6 +32,7 @@ export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
       <input
         id={id}
         type="checkbox"
+        data-select-uin={fine.uin}
         disabled={!scriptsRunning}
         checked={selection.isSelected(fine.uin)}
         onChange={(e) =>

@@ -51,6 +51,41 @@ describe('a fleet’s list page by page', () => {
     expect(asked[0]!.searchParams.get('tab')).toBe('paid');
   });
 
+  it('moves focus to the first new row when the last page makes «Показать ещё» disappear, and keeps it on the button otherwise', async () => {
+    signIn();
+    server.use(
+      http.get('*/105/api/organization/5/fines', ({ request }) => {
+        const last = new URL(request.url).searchParams.get('cursor') === 'c3';
+        return HttpResponse.json({
+          status: 'ok',
+          items: last ? rows(41, 5) : rows(21, 20),
+          nextCursor: last ? null : 'c3',
+          limit: 20,
+        });
+      }),
+    );
+    renderWithClient(
+      <FleetChargePages
+        organizationId={5}
+        address={readFleetAddress({})}
+        first={{ items: rows(1, 20), nextCursor: 'c2', limit: 20 }}
+        total={45}
+        today="2025-05-01"
+        renderedAt={1}
+      />,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: /^Показать ещё/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(screen.getByRole('link', { name: 'Показать ещё 5 из 5' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+    const firstNew = screen.getAllByRole('listitem')[40]!;
+    expect(firstNew).toHaveFocus();
+    expect(firstNew).toHaveTextContent('18810177250424010041');
+  });
+
   it('opened at a later page, counts without «из» (what came before is not known here)', () => {
     renderWithClient(
       <FleetChargePages

@@ -39,6 +39,8 @@ describe('selecting fines for payment in a list', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Сбросить' }));
     expect(screen.queryByRole('link', { name: 'Оплатить выбранные' })).toBeNull();
     expect(boxes[1]).not.toBeChecked();
+    // The button went with the bar: focus is on the box ticked last, not lost to the page's start.
+    expect(boxes[1]).toHaveFocus();
   });
 
   it('ticks an open ФССП order by its own УИН; a paid order has no checkbox', async () => {
