@@ -107,6 +107,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
             list={list}
             today={today}
             empty={EMPTY_TABS}
+            cardHeading="h3"
           />
         </>
       )}
@@ -115,7 +116,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
 }
 
 const EMPTY_TABS: ChargeTabsEmpty = {
-  unpaid: <EmptyState title="Неоплаченных штрафов нет" />,
-  paid: <EmptyState title="Оплаченных штрафов нет" />,
-  orders: <EmptyState title="Штрафов у приставов нет" />,
+  unpaid: <EmptyState title="Неоплаченных штрафов нет" heading="h3" />,
+  paid: <EmptyState title="Оплаченных штрафов нет" heading="h3" />,
+  orders: <EmptyState title="Штрафов у приставов нет" heading="h3" />,
 };

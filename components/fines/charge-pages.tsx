@@ -2,6 +2,7 @@
 
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
+import type { CardHeading } from './card-heading';
 import { ChargeCard } from './charge-card';
 import { useRef } from 'react';
 import { LoadMore } from './load-more';
@@ -16,6 +17,8 @@ interface ChargePagesProps {
   onLoadMore: () => void;
   loadingMore: boolean;
   loadMoreFailed: boolean;
+  /** The cards' title level (CardHeading). */
+  cardHeading?: CardHeading;
   /** The person's documents (cards name those that found them). */
   documents: readonly DocumentCheckDto[];
   /** `YYYY-MM-DD` in Moscow, from the server. */
@@ -36,6 +39,7 @@ export function ChargePages({
   loadMoreFailed,
   documents,
   today,
+  cardHeading,
 }: ChargePagesProps) {
   const rest = total === null ? 0 : Math.max(0, total - items.length);
   const list = useRef<HTMLUListElement>(null);
@@ -46,7 +50,7 @@ export function ChargePages({
       <ul className="fine-list" ref={list}>
         {items.map((row) => (
           <li key={`${row.kind}-${row.id}`}>
-            <ChargeCard row={row} documents={documents} today={today} />
+            <ChargeCard row={row} documents={documents} today={today} heading={cardHeading} />
           </li>
         ))}
       </ul>

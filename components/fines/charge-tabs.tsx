@@ -1,5 +1,6 @@
 'use client';
 
+import type { CardHeading } from './card-heading';
 import type { ReactNode } from 'react';
 import type { DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
@@ -25,6 +26,8 @@ interface ChargeTabsProps {
   /** `YYYY-MM-DD` in Moscow, from the server, so discount and overdue marks match on both renders. */
   today: string;
   empty: ChargeTabsEmpty;
+  /** The cards' title level: `h3` where the tabs sit under a section's h2. */
+  cardHeading?: CardHeading;
 }
 
 const NO_DOCUMENTS: readonly DocumentCheckDto[] = [];
@@ -37,7 +40,7 @@ const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплачен�
  * While the check is not final an empty tab shows placeholders instead of «нет штрафов», and the
  * tabs show no counts.
  */
-export function ChargeTabs({ label, path, address, onTab, list, today, empty }: ChargeTabsProps) {
+export function ChargeTabs({ label, path, address, onTab, list, today, empty, cardHeading }: ChargeTabsProps) {
   const { summary } = list;
   const documents: readonly DocumentCheckDto[] = summary?.documents ?? NO_DOCUMENTS;
   const panel = (tab: ChargeListTab) => {
@@ -56,6 +59,7 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty }: 
           loadMoreFailed={list.loadMoreFailed}
           documents={documents}
           today={today}
+          cardHeading={cardHeading}
         />
       ) : list.complete ? (
         empty[tab]

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { FineRowDto } from '@/lib/contract/fines';
+import type { CardHeading } from './card-heading';
 import { formatDateRu, formatDateTimeRu } from '@/lib/domain/dates';
 import { FINE_STATUS_LABELS, isFineStatus, type FineStatus } from '@/lib/domain/fine-status';
 import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS } from '@/lib/domain/messages';
@@ -23,6 +24,8 @@ interface FineCardProps {
   href?: string;
   /** What else names the charge under its title (a fleet's vehicle and driver). */
   about?: ReactNode;
+  /** The title's level: `h3` where the list sits under a section's h2 (the profile). */
+  heading?: CardHeading;
 }
 
 const STATUS_TONE: Record<FineStatus, string> = {
@@ -40,7 +43,7 @@ const STATUS_TONE: Record<FineStatus, string> = {
  * service fee and the total. A status this version does not know is said so in its place
  * (spec §8), and nothing is claimed about paying it.
  */
-export function FineCard({ fine, today, sources = [], href, about }: FineCardProps) {
+export function FineCard({ fine, today, sources = [], href, about, heading: Title = 'h2' }: FineCardProps) {
   const titleId = `fine-${fine.id}-title`;
   const status = isFineStatus(fine.status) ? fine.status : null;
   // An `in_progress` fine is already paid through us: an overdue mark there would only alarm.
@@ -53,12 +56,12 @@ export function FineCard({ fine, today, sources = [], href, about }: FineCardPro
     <article className="card fine-card" aria-labelledby={titleId}>
       <div className="fine-card__head">
         <div>
-          <h2 className="fine-card__title" id={titleId}>
+          <Title className="fine-card__title" id={titleId}>
             {/* Not prefetched: a long list would fetch a page per card. */}
             <Link href={href ?? chargeHref(fine)} prefetch={false} className="fine-card__link">
               {title}
             </Link>
-          </h2>
+          </Title>
           {!isTax && fine.article && fine.shortText && <p className="fine-card__subtitle">{fine.shortText}</p>}
           <FineSources names={sources} />
           {about}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { OrderRowDto } from '@/lib/contract/fines';
+import type { CardHeading } from './card-heading';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { chargeHref } from './charge-href';
@@ -18,6 +19,8 @@ interface OrderCardProps {
   href?: string;
   /** What else names the order under its title (a fleet's vehicle and driver). */
   about?: ReactNode;
+  /** The title's level: `h3` where the list sits under a section's h2 (the profile). */
+  heading?: CardHeading;
 }
 
 /**
@@ -27,7 +30,7 @@ interface OrderCardProps {
  * longer be paid. The department and the requisites are on the order's page. An open order can
  * be chosen for payment as a fine can.
  */
-export function OrderCard({ order, sources = [], href, about }: OrderCardProps) {
+export function OrderCard({ order, sources = [], href, about, heading: Title = 'h2' }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
   const title = order.fineArticle
     ? `КоАП ${order.fineArticle} — у приставов`
@@ -38,11 +41,11 @@ export function OrderCard({ order, sources = [], href, about }: OrderCardProps) 
     <article className="card fine-card" aria-labelledby={titleId}>
       <div className="fine-card__head">
         <div>
-          <h2 className="fine-card__title" id={titleId}>
+          <Title className="fine-card__title" id={titleId}>
             <Link href={href ?? chargeHref(order)} prefetch={false} className="fine-card__link">
               {title}
             </Link>
-          </h2>
+          </Title>
           <FineSources names={sources} />
           {about}
         </div>

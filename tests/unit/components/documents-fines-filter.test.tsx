@@ -131,7 +131,7 @@ describe('DocumentFines filter', () => {
     expect(window.location.search).toBe('?show=sts&document=2');
     expect(await screen.findByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     expect(tab(/^Оплаченные/)).toHaveAccessibleName('Оплаченные 0');
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'КоАП 12.12 ч.1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3, name: 'КоАП 12.12 ч.1' })).toBeInTheDocument();
   });
 
   it('remembers the document chosen for each kind', async () => {

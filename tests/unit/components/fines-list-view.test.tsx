@@ -167,7 +167,7 @@ describe('FinesListView', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Документ' }), 'В456ОР 99, СТС 77 00 123456');
     expect(window.location.search).toBe('?show=sts&document=2');
     const panel = await screen.findByRole('tabpanel', { name: 'Неоплаченные 1' });
-    expect(within(panel).getByRole('heading', { name: 'КоАП 12.6' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'КоАП 12.6' })).toBeInTheDocument();
     expect(queries).toEqual(['show=sts', 'show=sts&document=2']);
   });
 
