@@ -69,9 +69,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
 }
 
-/** The methods an address outside the API answers: its route handler's own for /auth/cookie. */
+/** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link. */
 function allowedMethods(pathname: string): readonly string[] {
-  return pathname === '/auth/cookie' ? ['POST', 'DELETE'] : ['GET', 'HEAD', 'POST'];
+  if (pathname === '/auth/cookie') return ['POST', 'DELETE'];
+  if (pathname === '/auth/link') return ['POST'];
+  return ['GET', 'HEAD', 'POST'];
 }
 
 /** 405 with the methods the address answers, in Russian like every answer of the site. */

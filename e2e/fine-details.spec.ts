@@ -86,6 +86,10 @@ test('a fine by its address: the photos wait, then page by keyboard in the modal
   for (const src of firstLoad) expect(await (await page.request.get(src)).text(), src).not.toContain('_leaflet_id');
   const map = page.getByTestId('offence-map');
   await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  // On a phone one finger scrolls the page past the map instead of panning it (pinch still zooms).
+  await expect(map.locator('.leaflet-container')).toHaveClass(
+    test.info().project.name === 'phone' ? /^(?!.*leaflet-grab)/ : /leaflet-grab/,
+  );
   await expect(map.getByText(/^Координаты: \d+\.\d{6}, \d+\.\d{6}$/)).toBeVisible();
   await expect(map.getByRole('link', { name: 'Открыть в OpenStreetMap' })).toBeVisible();
 });

@@ -25,7 +25,7 @@ export function EmailChangeAgree({ token, newEmail }: { token: string | null; ne
       hasToken={Boolean(token && newEmail)}
       missingMessage={MSG_CHANGE_LINK_BROKEN}
       run={async () =>
-        `Готово. Мы отправили письмо на ${await agreeToEmailChange(token!)}: откройте ссылку в нём, чтобы входить по новому адресу. До тех пор вход по прежнему.`
+        `Готово. Мы отправили письмо на ${await agreeToEmailChange(token!)}: откройте ссылку в нём, чтобы входить по новому адресу. До тех пор входите по прежнему адресу.`
       }
     />
   );

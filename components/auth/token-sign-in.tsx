@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/client';
 import { signInWithToken } from '@/api-client/sign-in';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,19 +23,35 @@ export { MSG_LINK_EXPIRED };
  * not. Progress and errors are announced. With no answer (or the server failing) the link is not
  * called spent: the button offers it again.
  */
-export function TokenSignIn({ token, refused = null }: { token: string | null; refused?: LinkRefusal | null }) {
+export function TokenSignIn({
+  token,
+  refused = null,
+  email = null,
+}: {
+  token: string | null;
+  refused?: LinkRefusal | null;
+  /** The address the link was mailed to: the account «Войти» opens (a forwarded link opens someone else's). */
+  email?: string | null;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(token && refused !== 'expired' ? null : MSG_LINK_EXPIRED);
   // No answer, or the server failing: the link may still be good, so it is offered again rather than called spent.
   const [failure, setFailure] = useState<string | null>(refused && refused !== 'expired' ? LINK_REFUSALS[refused] : null);
   const [busy, setBusy] = useState(false);
+  // A refusal after the press replaces the form, and the focused button with it: focus goes to the reason.
+  const pressed = useRef(false);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error && pressed.current) notice.current?.focus();
+  }, [error]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token || busy) return;
     setBusy(true);
     setFailure(null);
+    pressed.current = true;
     signInWithToken(token).then(
       () => {
         queryClient.clear();
@@ -54,11 +70,22 @@ export function TokenSignIn({ token, refused = null }: { token: string | null; r
     <div className={`card stack ${styles.page}`}>
       <h1>Вход по ссылке</h1>
       {error || !token ? (
-        <ExpiredLinkNotice message={error ?? MSG_LINK_EXPIRED} requestHref="/login?tab=link" />
+        <div ref={notice} tabIndex={-1}>
+          <ExpiredLinkNotice message={error ?? MSG_LINK_EXPIRED} requestHref="/login?tab=link" />
+        </div>
       ) : (
         <form method="post" action="/auth/link" className="stack" onSubmit={onSubmit} aria-label="Вход по ссылке">
           <input type="hidden" name="token" value={token} />
-          <p>Нажмите «Войти», чтобы открыть личный кабинет в этом браузере. Ссылка действует 15 минут и только один раз.</p>
+          <p>
+            {email ? (
+              <>
+                Нажмите «Войти», чтобы открыть аккаунт <strong>{email}</strong> в этом браузере.
+              </>
+            ) : (
+              'Нажмите «Войти», чтобы открыть личный кабинет в этом браузере.'
+            )}{' '}
+            Ссылка действует 15 минут и только один раз.
+          </p>
           <FormAlert message={failure} />
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             {busy && <Spinner />}

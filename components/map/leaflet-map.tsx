@@ -9,6 +9,13 @@ import styles from './map.module.css';
 /** Street level: houses and the road are told apart. */
 const ZOOM = 16;
 
+/**
+ * A finger on a phone: one finger must scroll the page, not pan a map that fills most of the
+ * screen (it would trap the scroll); pinching and the +/− buttons still zoom. Read once: the
+ * map is made only in the browser.
+ */
+const panByDrag = () => typeof window === 'undefined' || !window.matchMedia('(pointer: coarse)').matches;
+
 interface LeafletMapProps {
   point: MapPoint;
   /** The address, the marker's name for screen readers and on hover. */
@@ -31,6 +38,7 @@ export function LeafletMap({ point, label, tileUrl, attribution }: LeafletMapPro
       center={[point.lat, point.lng]}
       zoom={ZOOM}
       scrollWheelZoom={false}
+      dragging={panByDrag()}
       style={{ height: '100%', background: 'transparent' }}
     >
       <TileLayer url={tileUrl} attribution={attribution} />

@@ -1,13 +1,33 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { formatPoint, openStreetMapUrl, yandexMapsUrl, type MapConfig, type MapPoint } from './map-config';
 import styles from './map.module.css';
+
+/** Said in the map's place when the page's scripts do not run: the map never comes, the place is said below. */
+export const MSG_MAP_NEEDS_SCRIPTS = 'Карта видна с включённым JavaScript. Адрес и координаты — под картой.';
+
+/** The map's place until its chunk arrives: «Загружаем карту…» only while something does load. */
+function MapLoading() {
+  const scriptsRunning = useScriptsRunning();
+  return (
+    <div className={styles.loading}>
+      {scriptsRunning ? (
+        'Загружаем карту…'
+      ) : (
+        <noscript>
+          <p>{MSG_MAP_NEEDS_SCRIPTS}</p>
+        </noscript>
+      )}
+    </div>
+  );
+}
 
 // The map library is a chunk of its own, fetched after the page shows (never on the first load).
 const LeafletMap = dynamic(() => import('./leaflet-map').then((m) => m.LeafletMap), {
   ssr: false,
-  loading: () => <div className={styles.loading}>Загружаем карту…</div>,
+  loading: () => <MapLoading />,
 });
 
 interface OffenceMapProps {

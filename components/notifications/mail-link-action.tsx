@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +30,7 @@ interface MailLinkActionProps {
  * The press needs the page's scripts: without them the button stays disabled and says so.
  */
 export function MailLinkAction({ heading, intro, buttonLabel, hasToken, missingMessage, run }: MailLinkActionProps) {
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; text: string }>(
+  const [state, setState] = useState<{ kind: 'idle' | 'busy'; failure?: string } | { kind: 'done' | 'error'; text: string }>(
     hasToken ? { kind: 'idle' } : { kind: 'error', text: missingMessage },
   );
   const result = useRef<HTMLDivElement>(null);
@@ -44,7 +45,12 @@ export function MailLinkAction({ heading, intro, buttonLabel, hasToken, missingM
     setState({ kind: 'busy' });
     run().then(
       (text) => setState({ kind: 'done', text }),
-      (e: unknown) => setState({ kind: 'error', text: e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED }),
+      (e: unknown) => {
+        const text = e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED;
+        // A limit, a failing server or no answer: the link itself may still be good, so it is offered again.
+        const retry = !(e instanceof ApiError) || e.httpStatus === 0 || e.httpStatus === 429 || e.httpStatus >= 500;
+        setState(retry ? { kind: 'idle', failure: text } : { kind: 'error', text });
+      },
     );
   }
 
@@ -54,6 +60,7 @@ export function MailLinkAction({ heading, intro, buttonLabel, hasToken, missingM
       {!('text' in state) ? (
         <>
           {intro}
+          <FormAlert message={state.failure} />
           <button
             type="button"
             className="button"

@@ -22,6 +22,25 @@ test.describe('hostile input outside the API', () => {
     }
   });
 
+  test('POST /auth/link with a made-up, huge or NUL token goes back to the link page; other methods are 405', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const token of ['%00', 'a'.repeat(200 * 1024), '<script>alert(1)</script>']) {
+      const res = await request.post('/auth/link', {
+        data: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(303);
+      expect(res.headers().location).toBe('/login/link?refused=expired');
+      expect(res.headers()['set-cookie'] ?? '').not.toContain('shtrafy_auth=');
+    }
+    const get = await request.get('/auth/link', { maxRedirects: 0 });
+    expect(get.status()).toBe(405);
+    expect(get.headers().allow).toBe('POST');
+  });
+
   test('a broken %-escape in a page path is the 404 page', async ({ request }) => {
     for (const path of ['/email/%ZZ', '/login/%E0%A4%A', '/%', '/fines/%00']) {
       const res = await request.get(path, { maxRedirects: 0 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { isHydrated } from './hydration';
 import { MAIL_DIR } from './smtp-sink';
 
 /** A mail received by the test SMTP server. */
@@ -49,10 +50,13 @@ export function uniqueAddress(): string {
 
 /**
  * Opens a mailed sign-in link (`/login/link?token=…`) and presses «Войти»: opening it alone signs
- * nobody in (mail scanners open links). Waits for the fines list.
+ * nobody in (mail scanners open links). With `scripts` (the default) the press waits for the page's
+ * code, so the scripted sign-in is the one tested; without, the form posts to `/auth/link`.
+ * Waits for the fines list.
  */
-export async function followSignInLink(page: Page, url: string): Promise<void> {
+export async function followSignInLink(page: Page, url: string, { scripts = true } = {}): Promise<void> {
   await page.goto(url);
+  if (scripts) await expect.poll(() => isHydrated(page, 'form[aria-label="Вход по ссылке"]')).toBe(true);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/\/fines\/list$/);
 }

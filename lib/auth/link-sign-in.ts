@@ -20,10 +20,17 @@ export function parseLinkRefusal(raw: string | string[] | undefined): LinkRefusa
   return value === 'expired' || value === 'limit' || value === 'unavailable' ? value : null;
 }
 
-/** The link's page (`/login/link?token=…&refused=…`) that says why the sign-in did not happen. */
+/** The shape of a mailed token (256 bits in base64url, lib/server/accounts/tokens.ts); anything else is not one. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The link's page (`/login/link?token=…&refused=…`) that says why the sign-in did not happen. Only
+ * a token of the right shape goes back into the address: a posted megabyte would make a `Location`
+ * no browser can follow.
+ */
 export function linkPageRefused(token: string | null, why: LinkRefusal): string {
   const query = new URLSearchParams();
-  if (token) query.set('token', token);
+  if (token && TOKEN_SHAPE.test(token)) query.set('token', token);
   query.set('refused', why);
   return `/login/link?${query}`;
 }

@@ -4,6 +4,9 @@ import { POST as agree } from '@/app/105/api/fos/email/change/route';
 import { POST as confirm } from '@/app/105/api/fos/register/confirm/route';
 import { POST as login } from '@/app/105/api/login/route';
 import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
+import { POST as resetRequest } from '@/app/105/api/fos/reset/request/route';
+import { POST as resetConfirm } from '@/app/105/api/fos/reset/confirm/route';
+import { RATE } from '@/lib/server/accounts/limits';
 import { GET as getUser } from '@/app/105/api/user/route';
 import { call, sessionFor, type TestAuth } from './support/call';
 import { signUp } from './support/users';
@@ -76,6 +79,56 @@ describe('a session alone cannot move a password-less account to another e-mail'
     await call(sendAuth, 'fos/send/auth', { body: { email: signInLink } });
     const wrongKind = await call(agree, 'fos/email/change', { body: { token: (await lastMailTo(signInLink))!.token! } });
     expect(wrongKind.json.error.code).toBe('bad_token');
+  });
+
+  it('a consent token opens nothing else (no confirmation, no sign-in), and a password set since voids it', async () => {
+    const current = uniqueEmail();
+    const auth = await linkOnlyAccount(current);
+    await call(setEmail, 'user/email', { auth, body: { email: uniqueEmail() } });
+    const token = await changeToken(current);
+    expect((await call(confirm, 'fos/register/confirm', { body: { token } })).json.error.code).toBe('bad_token');
+    expect((await call(login, 'login', { body: { _token: token } })).json.error.code).toBe('bad_token');
+
+    expect((await call(resetRequest, 'fos/reset/request', { body: { username: current } })).json.status).toBe('ok');
+    const reset = await lastMailTo(current);
+    expect(
+      (await call(resetConfirm, 'fos/reset/confirm', { body: { token: reset!.token!, newPassword: 'новый-пароль-2026' } })).json
+        .status,
+    ).toBe('ok');
+    expect((await call(agree, 'fos/email/change', { body: { token } })).json.error.code).toBe('bad_token');
+  });
+
+  it('refuses the account’s own address, and limits password guesses like a password change', async () => {
+    const email = uniqueEmail();
+    const auth = await linkOnlyAccount(email);
+    const same = await call(setEmail, 'user/email', { auth, body: { email } });
+    expect(same.http).toBe(400);
+    expect(same.json.error.fields.email).toBe('Это и есть ваш e-mail для входа');
+
+    const withPassword = await registerAndConfirm(await signUp(), uniqueEmail(), 'пароль-владельца-1');
+    const answers: number[] = [];
+    for (let i = 0; i <= RATE.signInPerAccount.limit; i++) {
+      answers.push(
+        (await call(setEmail, 'user/email', { auth: withPassword, body: { email: uniqueEmail(), password: `угадываю-${i}` } }))
+          .http,
+      );
+    }
+    expect(answers.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('asking again and again spends the current address’s mails, not the claims the owner’s consent needs', async () => {
+    const current = uniqueEmail();
+    const stolen = await linkOnlyAccount(current);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call(setEmail, 'user/email', { auth: stolen, body: { email: uniqueEmail() } })).http);
+    // Three mails in 15 minutes (the sign-in link was the first); then a refusal that counts nothing else.
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const wanted = uniqueEmail();
+    const owner = await call(agree, 'fos/email/change', { body: { token: await changeToken(current) } });
+    expect(owner.json.status, JSON.stringify(owner.json)).toBe('ok');
+    expect(owner.json.email).not.toBe(wanted);
   });
 
   it('an account with a password changes by the password alone, and one without an e-mail claims at once', async () => {

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
 import { userOfAuthCookie, type AuthUser } from './authenticate';
-import { peekToken, type TokenPurpose } from './tokens';
+import { peekToken, type TokenOwner, type TokenPurpose } from './tokens';
 
 /**
  * The signed-in user of a server-rendered page, verified against the database (never trusting
@@ -48,10 +48,11 @@ export async function mailedLinkIsLive(token: string, purpose: TokenPurpose): Pr
 }
 
 /**
- * The new sign-in e-mail a live `/login/change-email` link agrees to, for its page to name it;
- * null when the link can no longer be used. Never uses the token up.
+ * A live mailed link and the address it names, for its page to say it: the account a sign-in link
+ * opens (`signin`), the new sign-in e-mail a consent agrees to (`change`). Null when the link can
+ * no longer be used. Never uses the token up.
  * @throws what the database read throws (the page's 503 while the database is down).
  */
-export async function emailChangeAskedFor(token: string): Promise<string | null> {
-  return (await peekToken(await getDb(), token, 'change'))?.email ?? null;
+export async function peekMailedLink(token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {
+  return peekToken(await getDb(), token, purpose);
 }

@@ -37,6 +37,9 @@ export async function setUserType(db: Db, userId: number, type: number): Promise
 /** Where the confirmation of a new sign-in e-mail went: to the new address, or first to the current one. */
 export type EmailChangeStep = 'new' | 'current';
 
+/** Said when the new sign-in e-mail asked for is the account's own already. */
+export const MSG_SAME_EMAIL = 'Это и есть ваш e-mail для входа';
+
 /** Shown when a link agreeing to a new sign-in e-mail is unknown, used, expired or void. */
 export const MSG_CHANGE_LINK_EXPIRED = 'Ссылка для смены e-mail устарела или уже использована. Запросите смену ещё раз в профиле';
 
@@ -57,10 +60,13 @@ export async function changeEmail(
   ip: string,
 ): Promise<EmailChangeStep> {
   const user = await findUserById(db, userId);
+  if (user?.email === email) throw new AppError('invalid_input', MSG_SAME_EMAIL, { fields: { email: MSG_SAME_EMAIL } });
   if (user?.passwordHash) {
+    // Counted before the check, as a password change is: a session must not guess the password here.
+    await hitRateLimit(db, RATE.signInPerAccount, `user:${userId}`);
     if (!(password && (await verifyPassword(user.passwordHash, password))))
       throw new AppError('bad_password', 'Введите текущий пароль', { fields: { password: 'Введите текущий пароль' } });
-  } else if (user?.email && user.email !== email) {
+  } else if (user?.email) {
     await askCurrentAddress(db, userId, user.email, email, ip);
     return 'current';
   }
@@ -68,15 +74,22 @@ export async function changeEmail(
   return 'new';
 }
 
-// The same limits as a claim: an account and an address ask only a few times an hour.
+/**
+ * Mails the current address a consent to `email`. The mails to that address come first among the
+ * limits, so asking again and again spends them and never the account's claims, which the owner's
+ * consent needs (claimAddress counts it then). The newest request replaces any earlier consent
+ * link and any claim still waiting (its confirmation link ends), as a new claim does.
+ */
 async function askCurrentAddress(db: Db, userId: number, current: string, email: string, ip: string): Promise<void> {
-  await hitRateLimit(db, RATE.claimPerAccount, `user:${userId}`);
-  await hitRateLimit(db, RATE.claimPerIp, ip);
   await hitRateLimit(db, RATE.mailPerEmail, current);
+  await hitRateLimit(db, RATE.claimPerIp, ip);
   await db.transaction(async (tx) => {
+    await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, userId));
+    await voidTokensOf(tx, userId, 'verify');
     await voidTokensOf(tx, userId, 'change');
     await enqueueMail(tx, confirmChangeMail(current, email, await issueToken(tx, userId, 'change', email)));
   });
+  forgetUser(userId);
 }
 
 /**

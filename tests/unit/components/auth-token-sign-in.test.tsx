@@ -74,6 +74,8 @@ describe('/login/link', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG_LINK_EXPIRED);
+    // The pressed button went with the form: focus is on the reason, not lost to the page's start.
+    expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=link');
     expect(router.replace).not.toHaveBeenCalled();
     expect(readAuth()).toBeNull();
@@ -103,11 +105,18 @@ describe('/login/link', () => {
   it('says why the sign-in without scripts came back: a limit keeps the button, a spent link offers a new one', () => {
     const { unmount } = renderWithClient(<TokenSignIn token="tok-lim" refused="limit" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте позже');
-    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Попробовать снова' })).not.toHaveAttribute('aria-disabled');
     unmount();
     renderWithClient(<TokenSignIn token="tok-old" refused="expired" />);
     expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names the account «Войти» opens, so a forwarded link is not pressed unawares', () => {
+    renderWithClient(<TokenSignIn token="tok-mail" email="owner@example.ru" />);
+    expect(screen.getByRole('form', { name: 'Вход по ссылке' })).toHaveTextContent(
+      'открыть аккаунт owner@example.ru в этом браузере',
+    );
   });
 
   it('sends nothing without a token', () => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { EmailChangeAgree } from '@/components/auth/email-change-agree';
 import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
-import { emailChangeAskedFor } from '@/lib/server/accounts/page-auth';
+import { peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { MSG_CHANGE_LINK_EXPIRED } from '@/lib/server/accounts/settings';
 import styles from '@/components/auth/auth.module.css';
 
@@ -21,7 +21,7 @@ export default async function EmailChangePage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const token = mailedToken((await searchParams).token);
-  const newEmail = token ? await emailChangeAskedFor(token) : null;
+  const newEmail = token ? ((await peekMailedLink(token, 'change'))?.email ?? null) : null;
   if (token && !newEmail)
     return (
       <div className={`stack ${styles.page}`}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { parseLinkRefusal } from '@/lib/auth/link-sign-in';
-import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
+import { peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
 
 export const metadata: Metadata = {
@@ -21,6 +21,8 @@ export default async function LoginLinkPage({
 }) {
   const params = await searchParams;
   const token = mailedToken(params.token);
-  const refused = token && !(await mailedLinkIsLive(token, 'signin')) ? 'expired' : parseLinkRefusal(params.refused);
-  return <TokenSignIn token={token} refused={refused} />;
+  const link = token ? await peekMailedLink(token, 'signin') : null;
+  const refused = token && !link ? 'expired' : parseLinkRefusal(params.refused);
+  // Which account «Войти» opens: a link someone else forwarded would open theirs.
+  return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} />;
 }
