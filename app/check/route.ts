@@ -1,7 +1,7 @@
 // POST /check - the home page's fines check without JavaScript: save the СТС, sign in, go to the list
 import { NextResponse } from 'next/server';
-import type { AuthTriple } from '@/lib/auth/cookie';
-import { computeSession, newRand } from '@/lib/auth/session-hash';
+import { newTriple } from '@/lib/auth/session-hash';
+import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { authCookieOf, userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { RATE } from '@/lib/server/accounts/limits';
 import { createClient, createUser } from '@/lib/server/accounts/service';
@@ -13,7 +13,6 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { assertSameOrigin } from '@/lib/server/http/origin';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { fineCheckForm } from '@/lib/validation/sts';
 import {
@@ -23,6 +22,7 @@ import {
   encodeCheckErrors,
   type CheckErrors,
 } from './check-errors';
+import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 
 const UNEXPECTED = 'Что-то пошло не так. Попробуйте снова';
 
@@ -36,12 +36,8 @@ const UNEXPECTED = 'Что-то пошло не так. Попробуйте с�
  * so the numbers typed never appear in an address, a history entry or a log.
  */
 export async function POST(req: Request): Promise<Response> {
-  try {
-    assertSameOrigin(req);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  const refused = refuseCrossSitePost(req);
+  if (refused) return refused;
   // What was typed goes back into the form with the messages (in the cookie, never the address).
   let typed: Record<string, string> = {};
   try {
@@ -56,14 +52,12 @@ export async function POST(req: Request): Promise<Response> {
       return backToForm(errors, typed);
     }
     const db = await getDb();
-    if (await addToSignedIn(db, req, parsed.data)) return see('/fines/list');
+    if (await addToSignedIn(db, req, parsed.data)) return seeOther(DEFAULT_AFTER_SIGN_IN);
     await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
     const clientId = await createClient(db);
     const { userId, salt } = await createUser(db, { clientId, channel: 'web', ...parsed.data });
-    const rand = String(newRand());
-    const triple: AuthTriple = { userId: String(userId), rand, session: computeSession({ rand, userId, salt }) };
-    const response = see('/fines/list');
-    setAuthCookiesForAdoption(response, triple, req);
+    const response = seeOther(DEFAULT_AFTER_SIGN_IN);
+    setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
     return response;
   } catch (error) {
     // A mistake, a limit or a database that is down: said on the form in Russian.
@@ -87,12 +81,8 @@ async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addS
   return true;
 }
 
-function see(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-}
-
 function backToForm(errors: CheckErrors, typed: Record<string, string>): NextResponse {
-  const response = see(CHECK_REFUSED_PATH);
+  const response = seeOther(CHECK_REFUSED_PATH);
   response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors, typed), {
     // Sent only to the page that shows it: what was typed goes nowhere else.
     path: CHECK_REFUSED_PATH,

@@ -26,3 +26,12 @@ export function newRand(): number {
   globalThis.crypto.getRandomValues(buf);
   return RAND_MIN + ((buf[0] ?? 0) % (RAND_MAX - RAND_MIN + 1));
 }
+
+/**
+ * A new sign-in's query triple (spec §3) from the user's id and salt: a fresh `rand` and the
+ * session computed from them. Strings, as they travel in the query and the auth cookie.
+ */
+export function newTriple(userId: number | string, salt: string): { userId: string; rand: string; session: string } {
+  const rand = String(newRand());
+  return { userId: String(userId), rand, session: computeSession({ rand, userId, salt }) };
+}

@@ -1,9 +1,9 @@
 // GET /auth/ended - a signed-in page found the auth cookie no longer valid: clear it and say so on /login
-import { NextResponse } from 'next/server';
 import { localPath } from '@/lib/auth/cookie';
 import { authCookieOf, userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { clearAuthCookie } from '@/lib/server/auth-cookie';
 import { getDb } from '@/lib/server/db/client';
+import { seeOther } from '@/lib/server/http/page-form';
 
 /**
  * Where a signed-in page sends a visitor whose auth cookie failed its check
@@ -14,12 +14,8 @@ import { getDb } from '@/lib/server/db/client';
  */
 export async function GET(req: Request): Promise<Response> {
   const next = localPath(new URL(req.url).searchParams.get('next'), '/');
-  if (await userOfAuthCookie(await getDb(), authCookieOf(req))) return see(next);
-  const response = see(`/login?next=${encodeURIComponent(next)}&ended=1`);
+  if (await userOfAuthCookie(await getDb(), authCookieOf(req))) return seeOther(next);
+  const response = seeOther(`/login?next=${encodeURIComponent(next)}&ended=1`);
   clearAuthCookie(response, req);
   return response;
-}
-
-function see(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }

@@ -1,8 +1,6 @@
 // POST /auth/link - a mailed sign-in link's «Войти» without JavaScript: sign in by the token, set the auth cookie, go to the list
-import { NextResponse } from 'next/server';
-import type { AuthTriple } from '@/lib/auth/cookie';
 import { mailedToken } from '@/lib/auth/mailed-token';
-import { computeSession, newRand } from '@/lib/auth/session-hash';
+import { newTriple } from '@/lib/auth/session-hash';
 import { signInWithToken } from '@/lib/server/accounts/sign-in';
 import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
 import { getDb } from '@/lib/server/db/client';
@@ -11,8 +9,8 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { assertSameOrigin } from '@/lib/server/http/origin';
 import { DEFAULT_AFTER_SIGN_IN, linkPageRefused, type LinkRefusal } from '@/lib/auth/link-sign-in';
+import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 
 /**
  * The sign-in link page's form posts here when the page's scripts are not running (with them, the
@@ -23,31 +21,21 @@ import { DEFAULT_AFTER_SIGN_IN, linkPageRefused, type LinkRefusal } from '@/lib/
  * the token already sits in that page's address, so nothing new is exposed.
  */
 export async function POST(req: Request): Promise<Response> {
-  try {
-    assertSameOrigin(req);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  const refused = refuseCrossSitePost(req);
+  if (refused) return refused;
   let token: string | null = null;
   try {
     token = mailedToken((await readForm(req)).token);
-    if (!token) return see(linkPageRefused(null, 'expired'));
+    if (!token) return seeOther(linkPageRefused(null, 'expired'));
     const { userId, salt } = await signInWithToken(await getDb(), token, clientIp(req));
-    const rand = String(newRand());
-    const triple: AuthTriple = { userId: String(userId), rand, session: computeSession({ rand, userId, salt }) };
-    const response = see(DEFAULT_AFTER_SIGN_IN);
-    setAuthCookiesForAdoption(response, triple, req);
+    const response = seeOther(DEFAULT_AFTER_SIGN_IN);
+    setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
     return response;
   } catch (error) {
     const known = isAppError(error) ? error : appErrorFromDatabase(error);
     if (!known) logError('sign-in link form failed', error);
     const why: LinkRefusal =
       known?.code === 'bad_token' || known?.httpStatus === 400 ? 'expired' : known?.httpStatus === 429 ? 'limit' : 'unavailable';
-    return see(linkPageRefused(token, why));
+    return seeOther(linkPageRefused(token, why));
   }
-}
-
-function see(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,24 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { isAppError } from '@/lib/server/errors';
+import { assertSameOrigin } from './origin';
+
+/**
+ * For a form of a page posted without JavaScript (`/check`, `/auth/link`): the same-origin check
+ * of the API (a forging site cannot post it on a visitor's behalf), answered as a plain Russian
+ * 403 page rather than the API's JSON. Null when the post may go on.
+ */
+export function refuseCrossSitePost(req: Request): Response | null {
+  try {
+    assertSameOrigin(req);
+    return null;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+/** `303 See Other` to `location` (a path of this site), never cached: where a page's form post goes next. */
+export function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
