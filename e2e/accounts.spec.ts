@@ -126,6 +126,9 @@ test('a sign-in link works without JavaScript: «Войти» posts the form and
   await page.goto(url);
   await expect(page.getByText('Ссылка для входа устарела или уже использована. Запросите новую')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toHaveCount(0);
+  // This browser is signed in by it already: the page says so and leads on.
+  await page.getByRole('link', { name: 'перейти к штрафам' }).click();
+  await expect(page).toHaveURL(/\/fines\/list$/);
   await context.close();
 });
 

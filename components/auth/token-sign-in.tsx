@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/client';
@@ -27,11 +28,14 @@ export function TokenSignIn({
   token,
   refused = null,
   email = null,
+  signedIn = false,
 }: {
   token: string | null;
   refused?: LinkRefusal | null;
   /** The address the link was mailed to: the account «Войти» opens (a forwarded link opens someone else's). */
   email?: string | null;
+  /** This browser is signed in already (the server saw its auth cookie): a spent link then offers the fines. */
+  signedIn?: boolean;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -72,6 +76,11 @@ export function TokenSignIn({
       {error || !token ? (
         <div ref={notice} tabIndex={-1}>
           <ExpiredLinkNotice message={error ?? MSG_LINK_EXPIRED} requestHref="/login?tab=link" />
+          {signedIn && (
+            <p>
+              В этом браузере вы уже вошли в аккаунт: <Link href={DEFAULT_AFTER_SIGN_IN}>перейти к штрафам</Link>
+            </p>
+          )}
         </div>
       ) : (
         <form method="post" action="/auth/link" className="stack" onSubmit={onSubmit} aria-label="Вход по ссылке">

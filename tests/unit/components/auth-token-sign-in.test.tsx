@@ -119,6 +119,12 @@ describe('/login/link', () => {
     );
   });
 
+  it('offers the fines to a browser signed in already when its link is spent (Back, a second press without scripts)', () => {
+    renderWithClient(<TokenSignIn token="tok-used" refused="expired" signedIn />);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);
+    expect(screen.getByRole('link', { name: 'перейти к штрафам' })).toHaveAttribute('href', '/fines/list');
+  });
+
   it('sends nothing without a token', () => {
     renderWithClient(<TokenSignIn token={null} />);
     expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { parseLinkRefusal } from '@/lib/auth/link-sign-in';
-import { peekMailedLink } from '@/lib/server/accounts/page-auth';
+import { getPageUser, peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
 
 export const metadata: Metadata = {
@@ -12,7 +12,8 @@ export const metadata: Metadata = {
 /**
  * `/login/link?token=…`, opened from the sign-in mail: «Войти» signs in with the token. A used,
  * expired or made-up link says so at once (the token is looked up, not used up); `refused` is
- * why the no-JavaScript sign-in (`POST /auth/link`) came back here.
+ * why the no-JavaScript sign-in (`POST /auth/link`) came back here; a browser signed in already is
+ * offered its fines.
  */
 export default async function LoginLinkPage({
   searchParams,
@@ -23,6 +24,8 @@ export default async function LoginLinkPage({
   const token = mailedToken(params.token);
   const link = token ? await peekMailedLink(token, 'signin') : null;
   const refused = token && !link ? 'expired' : parseLinkRefusal(params.refused);
+  // A spent link opened again by whoever it signed in (Back, a second press without scripts): say they are in.
+  const signedIn = refused === 'expired' && (await getPageUser()) !== null;
   // Which account «Войти» opens: a link someone else forwarded would open theirs.
-  return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} />;
+  return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} signedIn={signedIn} />;
 }
