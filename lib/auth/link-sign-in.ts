@@ -1,3 +1,5 @@
+import { MAILED_TOKEN_SHAPE } from './mailed-token';
+
 /** Where a signed-in person goes when nothing else was asked for (`?next=` of /login, a mailed link). */
 export const DEFAULT_AFTER_SIGN_IN = '/fines/list';
 
@@ -20,9 +22,6 @@ export function parseLinkRefusal(raw: string | string[] | undefined): LinkRefusa
   return value === 'expired' || value === 'limit' || value === 'unavailable' ? value : null;
 }
 
-/** The shape of a mailed token (256 bits in base64url, lib/server/accounts/tokens.ts); anything else is not one. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-
 /**
  * The link's page (`/login/link?token=…&refused=…`) that says why the sign-in did not happen. Only
  * a token of the right shape goes back into the address: a posted megabyte would make a `Location`
@@ -30,7 +29,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
  */
 export function linkPageRefused(token: string | null, why: LinkRefusal): string {
   const query = new URLSearchParams();
-  if (token && TOKEN_SHAPE.test(token)) query.set('token', token);
+  if (token && MAILED_TOKEN_SHAPE.test(token)) query.set('token', token);
   query.set('refused', why);
   return `/login/link?${query}`;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
 import { emailField } from './accounts';
+import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
 
 /** Message for a `doNotify` that is not a yes/no flag. */
 export const MSG_DO_NOTIFY_INVALID = 'Укажите, присылать ли уведомления: 1 или 0';
@@ -31,7 +32,7 @@ export const MSG_EMAIL_TOKEN_MISSING = 'Ссылка неполная: откр�
 export const emailTokenInput = z.object({
   token: z
     .string({ error: MSG_EMAIL_TOKEN_MISSING })
-    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,100}$/, MSG_EMAIL_TOKEN_MISSING)),
+    .check(z.trim(), z.regex(MAILED_TOKEN_SHAPE, MSG_EMAIL_TOKEN_MISSING)),
 });
 
 /** The profile's notification address form: the address alone (the switch is saved by itself). */

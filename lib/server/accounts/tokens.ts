@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { authTokens, users } from '@/lib/server/db/schema';
+import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
 
 /**
  * What a mailed token is for, and how long it lives (ASVS 2.5, 2.7: link ≤ 15 min, reset ≤ 1 h;
@@ -54,7 +55,7 @@ function live(token: string, purpose: TokenPurpose) {
   );
 }
 
-const wellFormed = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+const wellFormed = (token: string) => MAILED_TOKEN_SHAPE.test(token);
 
 /** Who a live token belongs to, without using it up (to ask for more input first); null when not live. */
 export async function peekToken(db: Db, token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {

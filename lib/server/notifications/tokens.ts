@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
 
 /** A fresh 256-bit token (base64url, 43 characters) and the SHA-256 (hex) that is stored instead of it. */
 export function newToken(): { token: string; hash: string } {
@@ -13,5 +14,5 @@ function digest(token: string): string {
 
 /** SHA-256 (hex) of a token as stored; a malformed token gives null, so it never reaches a query. */
 export function hashToken(token: string): string | null {
-  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? digest(token) : null;
+  return MAILED_TOKEN_SHAPE.test(token) ? digest(token) : null;
 }
