@@ -142,7 +142,7 @@ test('a second attempt on fines already paid through us warns before any money m
   await expect(page).toHaveURL(/\/prepayment\?uin=/);
 });
 
-test('a fine another account is paying (the same СТС in another browser) says so on the payment page', async ({
+test('a fine another account is paying (the same СТС in another browser) can be paid from here too; the payment authorised later is released', async ({
   page,
   browser,
   request,
@@ -155,20 +155,35 @@ test('a fine another account is paying (the same СТС in another browser) says
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(page, 2);
   await checkout(page, `first${Date.now()}@example.ru`);
-  // The first person is on the bank's page now; the second, in a browser of their own, tries the same fines.
+  // The first person is on the bank's page now; the second, in a browser of their own, pays the same fines.
   const other = await (await browser.newContext()).newPage();
   await other.goto(`/fines/list?userId=${second.userId}&rand=${second.rand}&session=${second.session}`);
   await expect(other.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(other, 2);
   await other.getByRole('link', { name: 'Оплатить выбранные' }).click();
-  const refusal = other.getByRole('alert').filter({ hasText: 'Выбранное оплатить нельзя' });
-  await expect(refusal.getByText(/уже оплачивается с другого аккаунта/)).toHaveCount(2);
-  await expect(other.getByRole('button', { name: /^Оплатить \d/ })).toHaveCount(0);
-  await expect(other.getByText('Вернитесь к списку, чтобы выбрать другие начисления.')).toBeVisible();
-  // With nothing chosen at all, the page says how to choose.
+  await expect(other.getByText(/^УИН \d+, \d+ уже оплачиваются с другого аккаунта\. Если оплатите и отсюда/)).toBeVisible();
+  await expect(other.getByText('Выбранное оплатить нельзя')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /^Оплатить \d/ })).toBeEnabled();
+  await other.getByLabel('E-mail для квитанции').fill(`second${Date.now()}@example.ru`);
+  await other.getByRole('button', { name: /^Оплатить \d/ }).click();
+  await expect(other).toHaveURL(/\/sandbox-acquirer\/[0-9a-f-]{36}$/);
+  await payOnSandboxPage(other, '4111 1111 1111 1111');
+  await expect(other).toHaveURL(/\/prepayment\/success\?payment=\d+$/, { timeout: 20_000 });
+  // With nothing chosen at all, the payment page says how to choose.
   await other.goto('/prepayment');
   await expect(other.getByRole('heading', { name: 'Нечего оплачивать' })).toBeVisible();
   await expect(other.getByText('Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».')).toBeVisible();
-  await expect(other.getByText('Выбранное оплатить нельзя')).toHaveCount(0);
   await other.context().close();
+
+  // The first person finishes on the bank's page afterwards: nothing is taken, and the page says why.
+  await payOnSandboxPage(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/prepayment\/error\?payment=\d+$/, { timeout: 20_000 });
+  await expect(
+    page.getByText(
+      'Платёж отменён: пока он шёл, начисление оплатили с другого аккаунта. Деньги не списаны — заблокированная сумма вернётся на карту.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Штрафы остались неоплаченными')).toHaveCount(0);
+  await page.goto('/fines/list');
+  await expect(page.getByRole('tabpanel').getByText('Оплачен, ждём подтверждения', { exact: true })).toHaveCount(2);
 });

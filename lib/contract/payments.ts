@@ -35,7 +35,7 @@ export interface QuoteProblemDto {
   uin: string;
   code: 'not_found' | 'not_payable' | 'payment_in_progress';
   message: string;
-  /** For `payment_in_progress`: the caller's own payment that holds it (another account's is not named). */
+  /** For `payment_in_progress`: the caller's own payment that holds it. */
   paymentId?: number;
 }
 
@@ -52,6 +52,11 @@ export interface QuoteDto {
   activePaymentId: number | null;
   /** Set when some УИН was already paid through us: the warning to confirm before paying again. */
   repeatWarning: string | null;
+  /**
+   * Set when another account's payment in progress holds some of these УИНs (one СТС in two
+   * accounts): a notice, not a refusal — only the payment authorised first is taken.
+   */
+  payingElsewhere: string | null;
   /** The built-in sandbox acquirer takes the payment («Тестовая оплата»). */
   sandbox: boolean;
 }

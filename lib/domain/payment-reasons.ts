@@ -18,6 +18,8 @@ export const OWN_REASONS = {
   noLongerPayable: 'shtrafy_no_longer_payable',
   /** The early-payment discount a line was priced with ended before we took the money: released, not taken. */
   discountEnded: 'shtrafy_discount_ended',
+  /** Another account's payment of the same УИН went through first (one СТС in two accounts): released, not taken. */
+  paidElsewhere: 'shtrafy_paid_elsewhere',
 } as const;
 
 const MESSAGES: Record<string, string> = {
@@ -46,6 +48,8 @@ const MESSAGES: Record<string, string> = {
     'Платёж отменён: пока он шёл, одно из начислений оказалось оплаченным или переданным приставам. Деньги не списаны.',
   [OWN_REASONS.discountEnded]:
     'Платёж отменён: пока он шёл, закончился срок оплаты штрафа со скидкой. Деньги не списаны — оплатите штраф по полной сумме.',
+  [OWN_REASONS.paidElsewhere]:
+    'Платёж отменён: пока он шёл, начисление оплатили с другого аккаунта. Деньги не списаны — заблокированная сумма вернётся на карту.',
 };
 
 /** Said when the reason is missing or one we do not know. */

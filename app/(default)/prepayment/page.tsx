@@ -89,6 +89,11 @@ export default async function PrepaymentPage({
           </ul>
         </Notice>
       )}
+      {quote?.payingElsewhere && lines.length > 0 && (
+        <Notice tone="info">
+          <p>{quote.payingElsewhere}</p>
+        </Notice>
+      )}
       {lines.length === 0 ? (
         <section className="card empty">
           <h2>Нечего оплачивать</h2>

@@ -58,11 +58,12 @@ function describe(paymentId: number, uins: readonly string[]): string {
 /**
  * Reserves the charges and writes the attempt (state `created`, its idempotence key, lines, ledger)
  * in one transaction, before any gateway is called. The charges are locked, and the partial unique
- * index on active lines stops a second payment from holding them (two tabs, several processes):
- * an active payment for exactly the same charges is answered instead of a new one.
+ * index on active lines stops a second payment of the same person from holding them (two tabs,
+ * several processes): an active payment for exactly the same charges is answered instead of a new
+ * one. Another account's payment of the same УИН does not stop this one; the capture decides.
  * @throws AppError naming the УИН: 404 unknown (or another user's), 409 not payable, in another
- * payment, or already paid through us without `confirm`; 409 `price_changed` when `total` is not
- * today's total.
+ * payment of the person's, or already paid through us without `confirm`; 409 `price_changed` when
+ * `total` is not today's total.
  */
 async function reserve(
   db: Db,
@@ -147,7 +148,7 @@ export async function startPayment(
   try {
     reserved = await reserve(db, gateway, scope, input, today);
   } catch (error) {
-    // Two processes reserved the same charges at once: the loser sees the winner's payment now.
+    // Two requests of the person reserved the same charges at once: the loser sees the winner's payment now.
     if (databaseErrorCode(error) !== '23505') throw error;
     reserved = await reserve(db, gateway, scope, input, today);
   }

@@ -29,7 +29,7 @@ export async function ownChargesByUin(db: Db, scope: OwnerScope, uins: readonly 
 /**
  * Active payment lines (their payment is created or pending) for these УИНs, whoever pays them:
  * the same fine reaches everybody who added the car's СТС, and every member of an organization.
- * At most one per УИН (the partial unique index `payment_items_active_uin_uq`).
+ * At most one per УИН and payer (the partial unique index `payment_items_active_user_uin_uq`).
  */
 export async function activeItemsByUin(db: Db, uins: readonly string[]) {
   return db

@@ -20,6 +20,8 @@ export interface Assessment {
   activePaymentId: number | null;
   /** Russian warning when some charge was already paid (through us, or waits for confirmation); else null. */
   repeatWarning: string | null;
+  /** Russian notice when another account's payment in progress holds some of the charges; else null. */
+  payingElsewhere: string | null;
   today: string;
 }
 
@@ -59,9 +61,21 @@ function line(c: ChargeRow, today: string, paidAt: string | null): QuoteLineDto 
   };
 }
 
-/** Said when another account's payment in progress holds the УИН. */
-export const msgPaidElsewhere = (uin: string) =>
-  `УИН ${uin} уже оплачивается с другого аккаунта. Дождитесь результата: если тот платёж не пройдёт, начисление можно будет оплатить.`;
+/**
+ * Said when another account's payment in progress holds some of these УИНs (one СТС in two
+ * accounts, two members of an organization): paying from here too is allowed, and only the
+ * payment whose money is authorised first is taken (claimCapture). Names up to three УИНs.
+ */
+export function msgPayingElsewhere(uins: readonly string[]): string {
+  // A fleet's bulk payment may overlap a colleague's in hundreds of УИНs: past three, a count.
+  const which =
+    uins.length === 1
+      ? `УИН ${uins[0]} уже оплачивается`
+      : uins.length <= 3
+        ? `УИН ${uins.join(', ')} уже оплачиваются`
+        : `${uins.length} из выбранных начислений уже оплачиваются`;
+  return `${which} с другого аккаунта. Если оплатите и отсюда, деньги спишутся только по платежу, подтверждённому первым; второй отменится, а заблокированная по нему сумма вернётся на карту.`;
+}
 
 /** The warning before paying again what was paid already, naming each УИН; null when there is none. */
 function repeatWarningFor(lines: readonly QuoteLineDto[]): string | null {
@@ -82,7 +96,8 @@ function repeatWarningFor(lines: readonly QuoteLineDto[]): string | null {
  * Checks a selection of УИНs for payment on `today` (Moscow): each must be a charge of the scope (the
  * person's own, or the organization's they act for; an unknown УИН and another owner's answer the
  * same, so nothing leaks), not paid or closed,
- * not replaced by a bailiffs' order, not zero, and not held by another payment in progress. With
+ * not replaced by a bailiffs' order, not zero, and not held by another payment in progress of the
+ * same person (another account's is only told, in `payingElsewhere`). With
  * `lock`, the charges are locked for the caller's transaction. Never throws for the person's
  * mistakes: they come back as `problems`, each naming its УИН.
  */
@@ -114,10 +129,9 @@ export async function assessSelection(
     payable.map((c) => c.uin),
   );
   // Another account's payment (the same fine reaches whoever added the car's СТС, and every
-  // member of an organization): its number and payer are theirs, so neither is named.
-  for (const h of held) {
-    if (h.userId !== userId) problems.push({ uin: h.uin, code: 'payment_in_progress', message: msgPaidElsewhere(h.uin) });
-  }
+  // member of an organization) does not block this one — its number and payer are theirs, so
+  // neither is named; the capture decides which goes through (claimCapture).
+  const elsewhere = [...new Set(held.filter((h) => h.userId !== userId).map((h) => h.uin))];
   const own = held.filter((h) => h.userId === userId);
   let activePaymentId: number | null = null;
   const holders = [...new Set(own.map((h) => h.paymentId))];
@@ -135,7 +149,7 @@ export async function assessSelection(
       });
     }
   }
-  const heldUins = new Set(held.map((h) => h.uin));
+  const heldUins = new Set(own.map((h) => h.uin));
   const paid = await paidThroughUs(
     db,
     payable.map((c) => ({ uin: c.uin, related: c.kind === 'order' ? c.relatedUin : null })),
@@ -143,5 +157,13 @@ export async function assessSelection(
   const lines = payable
     .filter((c) => activePaymentId !== null || !heldUins.has(c.uin))
     .map((c) => line(c, today, paid.get(c.uin) ?? null));
-  return { lines, problems, activePaymentId, repeatWarning: repeatWarningFor(lines), today };
+  const payingElsewhere = elsewhere.filter((uin) => lines.some((l) => l.uin === uin));
+  return {
+    lines,
+    problems,
+    activePaymentId,
+    repeatWarning: repeatWarningFor(lines),
+    payingElsewhere: payingElsewhere.length > 0 ? msgPayingElsewhere(payingElsewhere) : null,
+    today,
+  };
 }

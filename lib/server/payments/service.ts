@@ -12,7 +12,8 @@ import { applyObservation } from './apply';
 import { toPaymentDto } from './dto';
 import { itemsOf, ownPayment, ownPayments, type PaymentRow } from './queries';
 import { assessSelection } from './selection';
-import { CAPTURING, syncPayment } from './sync';
+import { CAPTURING } from './capture-claim';
+import { syncPayment } from './sync';
 
 /** Said for an unknown payment id, also another user's (404: ids cannot be probed). */
 export const MSG_PAYMENT_NOT_FOUND = 'Платёж не найден';
@@ -55,6 +56,7 @@ export async function quotePayment(
     ...paymentTotals(a.lines),
     activePaymentId: a.activePaymentId,
     repeatWarning: a.repeatWarning,
+    payingElsewhere: a.payingElsewhere,
     sandbox: gateway.sandbox,
   };
 }

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 import { stateFromGateway } from '@/lib/domain/payment-state';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from '@/lib/server/adapters/payments/types';
 import type { Db } from '@/lib/server/db/client';
-import { charges, paymentItems, payments } from '@/lib/server/db/schema';
+import { charges, paymentItems } from '@/lib/server/db/schema';
 import { logError } from '@/lib/server/http/log';
 import { applyObservation, type LedgerSource } from './apply';
+import { claimCapture } from './capture-claim';
 import type { PaymentRow } from './queries';
 
 /** Idempotence keys of the follow-up calls, derived from the attempt's own key (≤ 64 characters). */
@@ -40,28 +41,14 @@ async function whyNotPayable(db: Db, payment: PaymentRow, today = todayInMoscow(
 /** Charge statuses that can no longer be paid. */
 const NOT_PAYABLE = new Set<string>(['paid', 'closed', 'moved-to-order']);
 
-/** The gateway status we record while a capture is under way: the person's cancel then waits for its outcome. */
-export const CAPTURING = 'capturing';
-
-/**
- * Marks the payment as being captured, if it is still `pending` (one atomic update, so a cancel by
- * the person either lands before it — and nothing is captured — or is refused after it).
- */
-async function claimCapture(db: Db, payment: PaymentRow): Promise<boolean> {
-  const claimed = await db
-    .update(payments)
-    .set({ gatewayStatus: CAPTURING })
-    .where(and(eq(payments.id, payment.id), eq(payments.state, 'pending')))
-    .returning({ id: payments.id });
-  return claimed.length > 0;
-}
-
 /**
  * Brings our payment in line with the gateway, reading the payment back (the only source of truth;
  * notification bodies are not). Money authorised and waiting for capture is captured only while
- * our payment is still `pending` for exactly that amount and its charges are still payable at the
- * price it was made for (whyNotPayable);
- * otherwise it is released (cancelled), so no charge is paid twice. The result is applied with
+ * our payment is still `pending` for exactly that amount, its charges are still payable at the
+ * price it was made for (whyNotPayable) and no other account's payment of the same УИН went
+ * through first (claimCapture); otherwise it is released (cancelled), so no charge is paid twice.
+ * While another account's payment of the same УИН is being captured, the money is left authorised
+ * and the next read (the wait page, reconciliation) decides. The result is applied with
  * `applyObservation` (once, whichever process gets there first). A payment without a gateway id
  * yet, or made through another gateway than this process uses, is answered as it is.
  * @throws GatewayError when the gateway cannot be read (the caller retries later).
@@ -78,10 +65,13 @@ export async function syncPayment(
   if (remote.status === 'waiting_for_capture') {
     const wanted = payment.state === 'pending' && remote.amountKopeks === payment.totalKopeks;
     const refused = wanted ? await whyNotPayable(db, payment) : null;
-    if (wanted && refused === null && (await claimCapture(db, payment))) {
+    const claim = wanted && refused === null ? await claimCapture(db, payment) : null;
+    if (claim === 'claimed') {
       remote = await settle(gateway, remote, () => gateway.capturePayment(remote.id, payment.totalKopeks, captureKey(payment)));
-    } else {
+    } else if (claim !== 'wait') {
+      // 'wait': another account's payment of the same УИН is being captured; the next read decides.
       if (remote.amountKopeks !== payment.totalKopeks) reason = OWN_REASONS.amountMismatch;
+      else if (claim === 'paid-elsewhere') reason = OWN_REASONS.paidElsewhere;
       else if (payment.state === 'pending') reason = refused ?? OWN_REASONS.noLongerPayable;
       remote = await settle(gateway, remote, () => gateway.cancelPayment(remote.id, cancelKey(payment)));
     }

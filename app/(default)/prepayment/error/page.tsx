@@ -10,6 +10,9 @@ import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 
 export const dynamic = 'force-dynamic';
 
+/** Reasons that mean the charges did not stay unpaid: paid (from another account too) or sent to the bailiffs meanwhile. */
+const CHARGES_SETTLED_ELSEWHERE = new Set<string>([OWN_REASONS.noLongerPayable, OWN_REASONS.paidElsewhere]);
+
 export const metadata: Metadata = { title: 'Платёж не прошёл', robots: { index: false, follow: false } };
 
 /**
@@ -33,7 +36,7 @@ export default async function PrepaymentErrorPage({
         <Notice tone={refunded ? 'info' : 'danger'} role="alert">
           <p>{payment.reasonText}</p>
           {/* A charge paid or sent to the bailiffs meanwhile is not «left unpaid»: its reason says what happened. */}
-          {!refunded && payment.reason !== OWN_REASONS.noLongerPayable && (
+          {!refunded && !CHARGES_SETTLED_ELSEWHERE.has(payment.reason ?? '') && (
             <p>Деньги не списаны. Штрафы остались неоплаченными — их можно оплатить снова.</p>
           )}
         </Notice>

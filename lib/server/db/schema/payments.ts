@@ -97,10 +97,13 @@ export const paymentItems = pgTable(
     index('payment_items_payment_idx').on(t.paymentId),
     // «Paid through us already?» is asked of a УИН, whoever paid it (lib/server/payments/queries.ts).
     index('payment_items_uin_idx').on(t.uin),
-    // One payment in progress per УИН across all accounts: two people holding the same СТС, or two
-    // accountants of one organization, must not both pay a fine (ГИС ГМП would take both).
-    uniqueIndex('payment_items_active_uin_uq')
-      .on(t.uin)
+    // One payment in progress per УИН and payer (two tabs, a double click, two processes). Other
+    // accounts holding the same fine (one СТС in two accounts, two accountants of one organization)
+    // may start their own: the first whose money is authorised is captured, and the others are
+    // released before any money is taken (lib/server/payments/capture-claim.ts, ADR 8), so a
+    // stranger who knows a УИН cannot keep its owners from paying it.
+    uniqueIndex('payment_items_active_user_uin_uq')
+      .on(t.userId, t.uin)
       .where(sql`active`),
   ],
 );
