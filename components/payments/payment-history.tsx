@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paymentPageHref } from './prepayment-href';
 import styles from './payments.module.css';
+import { Uin } from '@/components/fines/uin';
 
 const TONE: Record<PaymentDto['state'], string> = {
   created: 'badge',
@@ -44,7 +45,7 @@ function HistoryItem({ payment }: { payment: PaymentDto }) {
       <ul className="notice__list">
         {payment.items.map((item) => (
           <li key={item.uin}>
-            {item.title}, УИН {item.uin} — {formatRubles(item.amountKopeks)}
+            {item.title}, УИН <Uin value={item.uin} /> — {formatRubles(item.amountKopeks)}
           </li>
         ))}
       </ul>

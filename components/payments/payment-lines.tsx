@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatPercent, formatRubles } from '@/lib/domain/money';
 import styles from './payments.module.css';
+import { Uin } from '@/components/fines/uin';
 
 /** One charge of a payment as shown: what, УИН, date, the amount (with the discount) and the fee, kopeks. */
 export interface PaymentLineView {
@@ -28,7 +29,7 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
           <div>
             <p className={styles.lineTitle}>{line.title}</p>
             <p className={styles.lineMeta}>
-              УИН {line.uin}, от {formatDateRu(line.billDate)}
+              УИН <Uin value={line.uin} />, от {formatDateRu(line.billDate)}
             </p>
             {line.note}
           </div>
