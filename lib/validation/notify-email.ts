@@ -30,9 +30,7 @@ export const MSG_EMAIL_TOKEN_MISSING = 'Ссылка неполная: откр�
  * query): base64url, as the server issues them.
  */
 export const emailTokenInput = z.object({
-  token: z
-    .string({ error: MSG_EMAIL_TOKEN_MISSING })
-    .check(z.trim(), z.regex(MAILED_TOKEN_SHAPE, MSG_EMAIL_TOKEN_MISSING)),
+  token: z.string({ error: MSG_EMAIL_TOKEN_MISSING }).check(z.trim(), z.regex(MAILED_TOKEN_SHAPE, MSG_EMAIL_TOKEN_MISSING)),
 });
 
 /** The profile's notification address form: the address alone (the switch is saved by itself). */
