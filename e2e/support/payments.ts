@@ -21,7 +21,7 @@ export async function payOnSandboxPage(page: Page, cardNumber: string): Promise<
 
 /**
  * A СТС of the sandbox's `99001xxxxx` family (README «Sandbox data»): two unpaid fines, like
- * `9900100100`, but with УИНs of its own. A УИН has one payment in progress across all accounts,
+ * `9900100100`, but with УИНs of its own. A УИН paid by anyone asks to confirm paying it again,
  * so each test that pays (or opens the payment page) takes fines no parallel test is paying.
  */
 export function stsWithOwnUnpaidFines(): string {

@@ -11,6 +11,7 @@ import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payment
 import { getDb } from '@/lib/server/db/client';
 import { charges, documents, paymentItems, payments } from '@/lib/server/db/schema';
 import { saveLookupResult } from '@/lib/server/fines/save-result';
+import { applyObservation } from '@/lib/server/payments/apply';
 import { claimCapture } from '@/lib/server/payments/capture-claim';
 import { startPayment } from '@/lib/server/payments/create';
 import { reconcilePendingPayments } from '@/lib/server/payments/reconcile';
@@ -256,6 +257,26 @@ describe('nothing lost, nothing twice', () => {
       );
     const claims = await Promise.all(rows.map((row) => claimCapture(db, row)));
     expect(claims.sort()).toEqual(['claimed', 'wait']);
+  });
+
+  it('a capture claimed stays claimed when an older read of the gateway is applied after it (another process, the wait page)', async () => {
+    const first = await signUp();
+    const second = await signUp();
+    const fine = await insertCharge(first);
+    await insertCharge(second, { uin: fine.uin });
+    const started = [await startPaying(first, [fine.uin]), await startPaying(second, [fine.uin])];
+    const db = await getDb();
+    const [a, b] = await Promise.all(
+      started.map(async (p) => (await db.select().from(payments).where(eq(payments.id, p.id)))[0]!),
+    );
+    expect(await claimCapture(db, a!)).toBe('claimed');
+    // Read from the gateway before the claim (`pending`: not yet authorised), applied after it.
+    const after = await applyObservation(db, a!.id, { state: 'pending', gatewayStatus: 'pending' }, 'reconcile');
+    expect(after.gatewayStatus).toBe('capturing');
+    expect(await claimCapture(db, b!)).toBe('wait');
+    // The person's «Отменить платёж» is refused while that capture is under way.
+    const refused = await call(cancel, 'payments/cancel', { auth: first, body: { id: a!.id } });
+    expect(refused.http).toBe(409);
   });
 
   it('a fine paid from one account is «оплачен, ждём подтверждения» on every account holding it, one that adds the СТС later too, until a refund', async () => {

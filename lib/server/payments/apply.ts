@@ -4,8 +4,10 @@ import { advance, isActiveState, type PaymentState } from '@/lib/domain/payment-
 import type { Db } from '@/lib/server/db/client';
 import { charges, paymentItems, paymentLedger, payments } from '@/lib/server/db/schema';
 import { enqueueMail } from '@/lib/server/mail/queue';
+import { CAPTURING } from './capture-claim';
 import type { PaymentRow } from './queries';
 import { receiptMail } from './receipt-mail';
+import { lockUins } from './uin-locks';
 
 /** Who observed a state: the create call, the wait page's read, a notification, reconciliation, the person, a refund. */
 export type LedgerSource = 'create' | 'status' | 'notification' | 'reconcile' | 'user' | 'refund';
@@ -25,8 +27,9 @@ export interface Observation {
 }
 
 /**
- * Applies an observed state to a payment in one transaction, at most once (ADR 0008): the payment
- * row is locked, the state moves only forward (`advance`), and the ledger's unique
+ * Applies an observed state to a payment in one transaction, at most once (ADR 0008): its УИНs
+ * and then the payment row are locked, the state moves only forward (`advance`), a capture claim
+ * (`capturing`) is kept while the payment stays open, and the ledger's unique
  * (payment, to_state) guards every transition across processes. In the same transaction:
  * - leaving `created`/`pending`: the payment's lines stop holding their charges;
  * - `succeeded`: the charges of its УИНs still `notpaid`/`open` — of every account holding them —
@@ -43,11 +46,20 @@ export async function applyObservation(
   source: LedgerSource,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
+    // The УИН locks first, in the order every other step takes them (capture claims, reservations).
+    const uins = await tx.select({ uin: paymentItems.uin }).from(paymentItems).where(eq(paymentItems.paymentId, paymentId));
+    await lockUins(
+      tx,
+      uins.map((u) => u.uin),
+    );
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const next = observed.onlyIf && !observed.onlyIf(payment) ? payment.state : advance(payment.state, observed.state);
+    // A capture claimed stays claimed while the payment is open: a read of the gateway made before
+    // the claim and applied after it must not make other accounts' payments think nobody captures.
+    const keepClaim = payment.gatewayStatus === CAPTURING && isActiveState(next);
     const known = {
-      ...(observed.gatewayStatus !== undefined && { gatewayStatus: observed.gatewayStatus }),
+      ...(observed.gatewayStatus !== undefined && !keepClaim && { gatewayStatus: observed.gatewayStatus }),
       ...(observed.gatewayPaymentId && !payment.gatewayPaymentId && { gatewayPaymentId: observed.gatewayPaymentId }),
       ...(observed.confirmationUrl !== undefined && isActiveState(next) && { confirmationUrl: observed.confirmationUrl }),
       checkedAt: sql`now()`,
@@ -77,7 +89,8 @@ export async function applyObservation(
         state: next,
         updatedAt: sql`now()`,
         ...((next === 'canceled' || next === 'failed') && { reason: observed.reason ?? null, confirmationUrl: null }),
-        ...(!isActiveState(next) && { finishedAt: payment.finishedAt ?? sql`now()`, confirmationUrl: null }),
+        // Under the УИН locks (claimCapture compares it with other payments' creation).
+        ...(!isActiveState(next) && { finishedAt: payment.finishedAt ?? sql`clock_timestamp()`, confirmationUrl: null }),
       })
       .where(eq(payments.id, paymentId))
       .returning();

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { charges, paymentItems, payments } from '@/lib/server/db/schema';
+import { paymentItems, payments } from '@/lib/server/db/schema';
 import type { PaymentRow } from './queries';
+import { lockUins } from './uin-locks';
 
 /** The gateway status we record while a capture is under way: the person's cancel then waits for its outcome. */
 export const CAPTURING = 'capturing';
@@ -20,19 +21,22 @@ export type CaptureClaim = 'claimed' | 'not-pending' | 'wait' | 'paid-elsewhere'
 /**
  * Claims the capture of a payment whose money the gateway holds (ADR 8). Several accounts may pay
  * the same УИН at once (the fine reaches everybody who added the car's СТС, and every member of an
- * organization), so the decision is made here, once per УИН: the charges of its УИНs — every
- * owner's rows — are locked, so overlapping captures take turns across processes; then another
+ * organization), so the decision is made here, once per УИН: its УИНs are locked (`lockUins`), so
+ * overlapping captures, reservations and successes take turns across processes; then another
  * payment being captured makes this one wait, and another that succeeded since this one was
- * created (or at all, unless the person confirmed paying again what was paid) makes it lose. The
- * claim itself is one atomic update of a still `pending` payment, so a cancel by the person either
- * lands before it — and nothing is captured — or is refused after it.
+ * created (or at all, unless the person confirmed paying again what was paid) makes it lose. Both
+ * moments are taken under those locks (`clock_timestamp()`), so a success this payment's
+ * reservation could not see is always later than its creation. The claim itself is one atomic
+ * update of a still `pending` payment, so a cancel by the person either lands before it — and
+ * nothing is captured — or is refused after it; once made, it stays until the payment is closed
+ * (applyObservation keeps it), so an older read of the gateway cannot undo it.
  */
 export async function claimCapture(db: Db, payment: PaymentRow): Promise<CaptureClaim> {
   return db.transaction(async (tx) => {
     const items = await tx.select({ uin: paymentItems.uin }).from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
     const uins = [...new Set(items.map((i) => i.uin))];
+    await lockUins(tx, uins);
     if (uins.length > 0) {
-      await tx.select({ id: charges.id }).from(charges).where(inArray(charges.uin, uins)).orderBy(charges.id).for('update');
       const rivals = await tx
         .select({ state: payments.state, finishedAt: payments.finishedAt })
         .from(paymentItems)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
 import { MAX_PAYMENT_ITEMS, MIN_PAYMENT_KOPEKS, paymentTotals } from '@/lib/domain/payment-amounts';
@@ -17,6 +18,7 @@ import { absoluteUrl } from '@/lib/server/mail/templates';
 import { applyObservation } from './apply';
 import { itemUins, ownPayment, paymentByAttempt, type PaymentRow } from './queries';
 import { assessSelection, type Assessment } from './selection';
+import { lockUins } from './uin-locks';
 
 /** What starting a payment needs (validated by `createPaymentInput`). */
 export interface StartPaymentInput {
@@ -76,6 +78,7 @@ async function reserve(
   return db.transaction(async (tx) => {
     const replay = await paymentByAttempt(tx, userId, input.attempt);
     if (replay) return { payment: replay, fresh: false };
+    await lockUins(tx, input.uins);
     const assessment = await assessSelection(tx, scope, input.uins, today, true);
     if (assessment.activePaymentId !== null)
       return { payment: (await ownPayment(tx, userId, assessment.activePaymentId))!, fresh: false };
@@ -100,6 +103,8 @@ async function reserve(
         receiptEmail: input.email,
         repeatConfirmed: input.confirm && assessment.repeatWarning !== null,
         pricedOn: today,
+        // Under the УИН locks: a success this reservation could not see is later (claimCapture).
+        createdAt: sql`clock_timestamp()`,
       })
       .returning();
     await tx.insert(paymentItems).values(

@@ -69,7 +69,8 @@ export const payments = pgTable(
  * The charges one payment pays, with the amounts as priced. A copy of what the charge was (УИН,
  * kind, title) stays even if the charge row goes away, so the history never loses a line.
  * `active` is true while the payment is `created` or `pending`: the partial unique index lets one
- * active payment hold a УИН at a time, across tabs, processes and accounts.
+ * active payment of a person hold a УИН at a time, across tabs and processes (other accounts'
+ * payments of the same УИН are settled at capture, lib/server/payments/capture-claim.ts).
  */
 export const paymentItems = pgTable(
   'payment_items',

@@ -14,7 +14,7 @@ export interface SandboxEdgeDocument {
   number: string;
   /**
    * Further numbers with the same behaviour, each with charges of its own (their УИНs follow from
-   * the number): a fine has one payment in progress across all accounts, so people and parallel
+   * the number): a fine paid by anyone asks to confirm paying it again, so people and parallel
    * tests trying payments need fines nobody else is paying.
    */
   family?: RegExp;
