@@ -64,7 +64,7 @@ function line(c: ChargeRow, today: string, paidAt: string | null): QuoteLineDto 
 /**
  * Said when another account's payment in progress holds some of these УИНs (one СТС in two
  * accounts, two members of an organization): paying from here too is allowed, and only the
- * payment whose money is authorised first is taken (claimCapture). Names up to three УИНs.
+ * first payment captured after its money was authorised is taken (claimCapture). Names up to three УИНs.
  */
 export function msgPayingElsewhere(uins: readonly string[]): string {
   // A fleet's bulk payment may overlap a colleague's in hundreds of УИНs: past three, a count.

@@ -100,8 +100,8 @@ export const paymentItems = pgTable(
     index('payment_items_uin_idx').on(t.uin),
     // One payment in progress per УИН and payer (two tabs, a double click, two processes). Other
     // accounts holding the same fine (one СТС in two accounts, two accountants of one organization)
-    // may start their own: the first whose money is authorised is captured, and the others are
-    // released before any money is taken (lib/server/payments/capture-claim.ts, ADR 8), so a
+    // may start their own: the first captured after its money was authorised is taken, and the
+    // others are released before any money is taken (lib/server/payments/capture-claim.ts, ADR 8), so a
     // stranger who knows a УИН cannot keep its owners from paying it.
     uniqueIndex('payment_items_active_user_uin_uq')
       .on(t.userId, t.uin)
