@@ -54,10 +54,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
     // its own policy, which a second, nonce-based one would contradict.
     if (!authFromQuery(request.nextUrl.searchParams)) return NextResponse.next();
   }
-  // Pages answer GET and HEAD, and POST for their forms (server actions, /check, the fleet filter);
+  // Pages answer GET and HEAD, and POST for their forms (/check, /auth/link, the fleet filter);
   // Next.js would render a page for PUT or PATCH too, with 200.
   const allowed = allowedMethods(request.nextUrl.pathname);
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed.join(', '));
+  // The site has no server actions: a request naming one is forged, and Next.js would answer it in
+  // English and log an error.
+  if (request.headers.has('next-action')) return noServerActions();
   const visit = pageVisit(request);
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
   // A content address needs the server's index of what is published, read now if it is stale.
@@ -81,6 +84,14 @@ function methodNotAllowed(allow: string): NextResponse {
   return new NextResponse('Метод не поддерживается', {
     status: 405,
     headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/** 400 for a request naming a server action (`Next-Action`): the site has none. */
+function noServerActions(): NextResponse {
+  return new NextResponse('Запрос не поддерживается', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 

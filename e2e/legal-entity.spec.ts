@@ -72,6 +72,14 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await expect(page.getByLabel('Сумма от, ₽')).toHaveValue('-5');
   await expect(page.getByLabel('Сумма от, ₽')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Госномер или СТС')).toHaveValue(new RegExp(`^${plate}$`, 'i'));
+  // A range that contradicts itself is left out whole: «до 100 ₽» alone would leave nothing to show.
+  const contradictory = new URL(filtered);
+  contradictory.searchParams.set('min', '5000');
+  contradictory.searchParams.set('max', '100');
+  await page.goto(contradictory.toString());
+  await expect(page.getByRole('alert').filter({ hasText: 'Сумма «от» больше суммы «до»' })).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain(`Госномер ${plate}`);
   await page.goto(filtered);
 
   // Export the filtered charges: a CSV that a spreadsheet reads.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
+import { MSG_SIGN_INS_NEED_SCRIPTS } from '@/lib/domain/messages';
 import { createUserWithSts } from './support/api-user';
 import { userWithCharges } from './support/details';
 import { checkFines } from './support/fines';
@@ -92,6 +93,9 @@ test.describe('with JavaScript off', () => {
     expect(notes).toContain('Чтобы добавить, изменить или удалить документ, включите JavaScript в браузере');
     expect(notes).toContain('Чтобы выйти, включите JavaScript в браузере');
     expect(notes).toContain('Чтобы изменить настройку, включите JavaScript в браузере');
+    // What the scripts would read says so instead of «Загружаем…» for ever.
+    expect(notes).toContain(MSG_SIGN_INS_NEED_SCRIPTS);
+    await expect(page.getByText('Загружаем входы…')).toHaveCount(0);
   });
 
   test('a fine’s page: «Сообщить об ошибке» is disabled and says so', async ({ page }) => {
@@ -105,9 +109,11 @@ test.describe('with JavaScript off', () => {
     await fine.click();
     await expect(page).toHaveURL(/\/fines\/list\/fine\/\d+$/);
     await expect(page.getByRole('button', { name: 'Сообщить об ошибке' })).toBeDisabled();
-    expect((await page.locator('noscript').allTextContents()).join('\n')).toContain(
-      'Чтобы сообщить об ошибке, включите JavaScript в браузере',
-    );
+    const notes = (await page.locator('noscript').allTextContents()).join('\n');
+    expect(notes).toContain('Чтобы сообщить об ошибке, включите JavaScript в браузере');
+    // The camera's photos need the scripts: said once, never «Загружаем фотографии…» beside it.
+    expect(notes).toMatch(/Фотографии \(\d+\) показываются, когда в браузере включён JavaScript\./);
+    await expect(page.getByText(/Загружаем фотографии/)).toHaveCount(0);
   });
 
   test('a signed-in visitor whose next check is refused still sees their account items', async ({ page }) => {
@@ -164,7 +170,12 @@ test.describe('with JavaScript off', () => {
       .addCookies([
         { name: AUTH_COOKIE, value: `${stranger.userId}.${stranger.rand}.${stranger.session}`, url: baseURL!, httpOnly: true },
       ]);
-    for (const path of [`/fines/list/fine/${owner.fines[0]!.id}`, '/prepayment/success?payment=987654321', '/operator']) {
+    for (const path of [
+      `/fines/list/fine/${owner.fines[0]!.id}`,
+      '/prepayment/success?payment=987654321',
+      '/prepayment/error?payment=abc',
+      '/operator',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();

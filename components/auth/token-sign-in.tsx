@@ -39,7 +39,8 @@ export function TokenSignIn({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(token && refused !== 'expired' ? null : MSG_LINK_EXPIRED);
+  // Without a token (a post the server could not read) the reason still stands: a limit is not a spent link.
+  const [error, setError] = useState<string | null>(token && refused !== 'expired' ? null : LINK_REFUSALS[refused ?? 'expired']);
   // No answer, or the server failing: the link may still be good, so it is offered again rather than called spent.
   const [failure, setFailure] = useState<string | null>(refused && refused !== 'expired' ? LINK_REFUSALS[refused] : null);
   const [busy, setBusy] = useState(false);

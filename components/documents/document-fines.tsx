@@ -14,6 +14,7 @@ import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
 import styles from './documents.module.css';
+import { unpaidSummary } from '@/components/fines/unpaid-summary';
 
 const PATH = '/profile';
 
@@ -71,7 +72,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={`Неоплаченных штрафов: ${counts.unpaid}`}
+        summary={unpaidSummary(counts, summary.totals)}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}

@@ -5,11 +5,13 @@ import { ApiError } from '@/api-client/client';
 import { useEndSignIn, useSignIns } from '@/api-client/sign-ins';
 import type { SignInDto } from '@/lib/contract/extension';
 import { formatDateTimeRu } from '@/lib/domain/dates';
-import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+import { MSG_CREDENTIALS_CHECK_FAILED, MSG_SIGN_INS_NEED_SCRIPTS } from '@/lib/domain/messages';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { ProfileSection } from '@/components/profile/profile-section';
 import styles from './extension.module.css';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 
 const PLATFORM_LABELS: Record<SignInDto['platform'], string> = {
   web: 'Сайт',
@@ -23,6 +25,7 @@ const PLATFORM_LABELS: Record<SignInDto['platform'], string> = {
  */
 export function SignInsSection() {
   const signIns = useSignIns();
+  const scriptsRunning = useScriptsRunning();
   const end = useEndSignIn();
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string>();
@@ -46,9 +49,13 @@ export function SignInsSection() {
         вход.
       </p>
       {signIns.isPending ? (
-        <p className={styles.loading}>
-          <Spinner /> Загружаем входы…
-        </p>
+        scriptsRunning ? (
+          <p className={styles.loading}>
+            <Spinner /> Загружаем входы…
+          </p>
+        ) : (
+          <ScriptsNeeded message={MSG_SIGN_INS_NEED_SCRIPTS} />
+        )
       ) : signIns.isError ? (
         <FormAlert message={signIns.error instanceof ApiError ? signIns.error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED} />
       ) : (

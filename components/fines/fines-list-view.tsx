@@ -12,6 +12,7 @@ import { filterChoices } from './filter-choices';
 import { SandboxNotice } from './sandbox-notice';
 import { useChargeList, type RenderedPage } from './use-charge-list';
 import { useListAddress } from './use-list-address';
+import { unpaidSummary } from './unpaid-summary';
 
 const PATH = '/fines/list';
 
@@ -44,7 +45,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={`Неоплаченных штрафов: ${summary.counts.unpaid}, у приставов: ${summary.counts.orders}`}
+        summary={`${unpaidSummary(summary.counts, summary.totals)}, у приставов: ${summary.counts.orders}`}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}

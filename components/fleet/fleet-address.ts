@@ -31,7 +31,9 @@ export function readFleetAddress(params: Record<string, string | string[] | unde
   const filters: FleetAddress['filters'] = {};
   for (const key of FLEET_FILTER_KEYS) {
     const value = get(key);
-    if (value) filters[key] = value.slice(0, 100);
+    // Bounded (the value is echoed into links and the form), one past the longest allowed (100
+    // characters of a driver's name), so an overlong value is refused by name instead of cut to fit.
+    if (value) filters[key] = value.slice(0, 101);
   }
   const tab = get('tab');
   const view = get('view');

@@ -8,6 +8,7 @@ import { usePhotos } from './use-photos';
 import { VIEWER_CLOSED, viewerReducer } from './viewer-state';
 import { WaitProgress } from './wait-progress';
 import styles from './photo-gallery.module.css';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 
 // The modal is its own chunk: fetched the first time a photo is opened.
 const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false });
@@ -28,6 +29,7 @@ export function PhotoGallery({
 }) {
   const photos = usePhotos(fineId, organizationId);
   const [viewer, dispatch] = useReducer(viewerReducer, VIEWER_CLOSED);
+  const scriptsRunning = useScriptsRunning();
   const data = photos.data;
 
   if (photos.isError) {
@@ -42,6 +44,8 @@ export function PhotoGallery({
     );
   }
   if (!data) {
+    // Without scripts nothing loads: the section's own note says the photos need JavaScript.
+    if (!scriptsRunning) return null;
     return (
       <p className="muted" role="status">
         Загружаем фотографии ({photoCount})…

@@ -98,3 +98,6 @@ export const MSG_LIST_MAY_BE_INCOMPLETE = 'Список может быть не
 
 /** Under something that polls while the network is gone: it keeps asking by itself. */
 export const MSG_RETRYING_CONNECTION = 'Нет связи с сервером, пробуем снова…';
+
+/** Said on /profile in place of «Входы в аккаунт» when the browser runs no scripts (the list is read by them). */
+export const MSG_SIGN_INS_NEED_SCRIPTS = 'Чтобы увидеть входы в аккаунт и завершить их, включите JavaScript в браузере.';

@@ -45,9 +45,9 @@ export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
             {running ? (
               <CardForm checkout={checkout} onDone={setCheckout} />
             ) : (
-              <p className="muted" role="status">
-                <Spinner /> Загружаем форму оплаты… Для оплаты картой нужен JavaScript.
-              </p>
+              <noscript>
+                <p className="muted">Чтобы ввести карту, включите JavaScript в браузере.</p>
+              </noscript>
             )}
             <TestCards />
           </>
@@ -66,7 +66,8 @@ export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
             ) : (
               <p className="success-note">Оплата подтверждена банком.</p>
             )}
-            <p className="muted">Возвращаемся в магазин…</p>
+            {/* Opened already finished (Back from the shop's result page), it stays: going on by itself would trap Back. */}
+            {initial.step !== 'done' && <p className="muted">Возвращаемся в магазин…</p>}
           </div>
         )}
         <p>

@@ -130,4 +130,10 @@ describe('/login/link', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MSG_LINK_EXPIRED);
     expect(posted).toEqual([]);
   });
+
+  it('keeps the reason of a refusal that came back without the token (a post the server could not read): not «устарела»', () => {
+    renderWithClient(<TokenSignIn token={null} refused="unavailable" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервис временно недоступен. Попробуйте войти через минуту');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('устарела');
+  });
 });

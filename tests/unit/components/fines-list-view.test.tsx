@@ -199,7 +199,12 @@ describe('FinesListView', () => {
           : HttpResponse.json({ status: 'ok', taxeslist: true, documents: [buildCheck()] }),
       ),
       finesAnswer(
-        buildPage({ counts: { unpaid: 1, paid: 0, orders: 0 }, items: [buildFine({ article: '12.9 ч.3' })], sandbox: true }),
+        buildPage({
+          counts: { unpaid: 1, paid: 0, orders: 0 },
+          totals: { count: 1, fines: 50_000, fee: 4_500, total: 54_500 },
+          items: [buildFine({ article: '12.9 ч.3' })],
+          sandbox: true,
+        }),
       ),
     );
     const seen: string[] = [];

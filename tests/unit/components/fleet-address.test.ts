@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fleetFilterQuery, fleetHref, readFleetAddress } from '@/components/fleet/fleet-address';
+import { fleetListQuery } from '@/lib/validation/organizations';
 
 describe('a fleet page’s address', () => {
   it('keeps the filters, tab, order, view and page, and leaves defaults out', () => {
@@ -35,5 +36,11 @@ describe('a fleet page’s address', () => {
       cursor: null,
       page: 1,
     });
+  });
+
+  it('bounds an overlong filter one past the longest allowed, so the list names it instead of using a cut value', () => {
+    const driver = readFleetAddress({ driver: 'Я'.repeat(3000) }).filters.driver!;
+    expect(driver).toHaveLength(101);
+    expect(fleetListQuery.safeParse({ driver }).success).toBe(false);
   });
 });

@@ -64,4 +64,13 @@ describe('the sandbox acquirer’s payment page', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveAccessibleDescription('Неверный код. Осталось попыток: 2');
   });
+
+  it('opened already paid (Back from the shop’s result page) offers the way back and does not claim to be going there', () => {
+    renderWithClient(
+      <SandboxCheckout initial={{ ...checkout, step: 'done', status: 'waiting_for_capture', cardLast4: '1111' }} />,
+    );
+    expect(screen.getByText('Оплата подтверждена банком.')).toBeVisible();
+    expect(screen.queryByText('Возвращаемся в магазин…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Вернуться в магазин' })).toHaveAttribute('href', '/prepayment/wait?payment=3');
+  });
 });

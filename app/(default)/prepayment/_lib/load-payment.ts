@@ -20,7 +20,8 @@ function paymentIdOf(params: Record<string, string | string[] | undefined>): num
  * session cookie and the owner — the proxy is never the only check. A payment in another state
  * than the page is for is sent to its own page (README «Страницы оплаты»), so back, forward and
  * reload always land where the real state is. The wait page reads the payment back from the
- * gateway first (`fresh`). Another user's or an unknown payment is a 404.
+ * gateway first (`fresh`). Another user's, an unknown or a malformed payment id is a 404; none at
+ * all leads to the payment page.
  */
 export async function loadPaymentFor(
   page: PrepaymentPage,
@@ -30,7 +31,8 @@ export async function loadPaymentFor(
   const id = paymentIdOf(params);
   const user = await getPageUser();
   if (!user) return redirectToSignIn(id ? `${page}?payment=${id}` : page);
-  if (id === null) redirect('/prepayment');
+  // No payment named: the payment page itself. A malformed one is «не найден», as another user's is.
+  if (id === null) return params.payment === undefined ? redirect('/prepayment') : notFound();
   const db = await getDb();
   let result: { payment: PaymentDto; wait: number | null };
   try {

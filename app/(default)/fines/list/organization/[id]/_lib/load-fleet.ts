@@ -35,6 +35,20 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
+ * The other end of a range whose check across both ends names the first (`min` above `max`, `from`
+ * after `to`): a range that contradicts itself is dropped whole, since keeping one end would filter
+ * by half of what the person meant while the page says the filter is not applied.
+ */
+const RANGE_PAIRS: Record<string, string> = { min: 'max', from: 'to' };
+
+function pairedEnds(error: z.core.$ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    const pair = issue.code === 'custom' ? RANGE_PAIRS[String(issue.path[0])] : undefined;
+    return pair ? [pair] : [];
+  });
+}
+
+/**
  * The list query of an address: every filter that parses is kept, and only the refused ones are
  * dropped and named (a wrong «Сумма от» does not throw away the plate and the article). A cursor
  * that does not parse (a control character, a cut address) is dropped too: the list starts again.
@@ -55,13 +69,15 @@ function usableQuery(address: FleetAddress): {
     summary: '1',
   };
   const errors: Record<string, string> = {};
+  // The other ends of contradictory ranges: left out with them, named once (under the first end).
+  const alsoDropped = new Set<string>();
   // Each pass drops the fields the previous one refused; a check across fields (min above max)
   // names one of them, so a few passes always end with a query that parses.
   for (let pass = 0; pass < 4; pass++) {
     const parsed = z.safeParse(fleetListQuery, input);
     if (parsed.success) {
       const filters = Object.fromEntries(
-        Object.entries(address.filters).filter(([key]) => !(key in errors)),
+        Object.entries(address.filters).filter(([key]) => !(key in errors) && !alsoDropped.has(key)),
       ) as FleetAddress['filters'];
       const cursor = 'cursor' in errors ? null : address.cursor;
       delete errors.cursor; // a stale or broken page address is not the person's mistake
@@ -69,6 +85,10 @@ function usableQuery(address: FleetAddress): {
     }
     for (const [field, message] of Object.entries(fieldErrors(parsed.error))) {
       errors[field] ??= message;
+      delete input[field];
+    }
+    for (const field of pairedEnds(parsed.error)) {
+      alsoDropped.add(field);
       delete input[field];
     }
   }

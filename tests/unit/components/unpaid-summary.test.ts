@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { unpaidSummary } from '@/components/fines/unpaid-summary';
+
+const totals = (count: number) => ({ count, fines: 0, fee: 0, total: 0 });
+
+describe('the finished check’s sentence about unpaid charges', () => {
+  it('counts what is still to pay', () => {
+    expect(unpaidSummary({ unpaid: 2, paid: 1, orders: 0 }, totals(2))).toBe('Неоплаченных штрафов: 2');
+  });
+
+  it('does not call charges paid through us and awaiting ГИС ГМП unpaid, and says how many wait', () => {
+    expect(unpaidSummary({ unpaid: 2, paid: 0, orders: 0 }, totals(0))).toBe(
+      'Неоплаченных штрафов: 0, оплачены и ждут подтверждения: 2',
+    );
+    expect(unpaidSummary({ unpaid: 3, paid: 0, orders: 1 }, totals(1))).toBe(
+      'Неоплаченных штрафов: 1, оплачены и ждут подтверждения: 2',
+    );
+  });
+});
