@@ -143,13 +143,15 @@ export type ChargeCountsDto = Record<ChargeListTab, number>;
  * What paying every `notpaid` charge of the unpaid tab costs under the list's filters, in kopeks:
  * the charges at their amount today (discounted while the discount lasts), the service fee per
  * charge (spec §9) and the total; `count` charges are summed. `in_progress` ones are left out
- * (already paid through us, awaiting confirmation).
+ * (already paid through us, awaiting confirmation) and counted in `awaiting`.
  */
 export interface UnpaidTotalsDto {
   count: number;
   fines: number;
   fee: number;
   total: number;
+  /** Charges of the unpaid tab paid through us and awaiting ГИС ГМП's confirmation (`in_progress`). */
+  awaiting: number;
 }
 
 /**

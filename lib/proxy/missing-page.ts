@@ -18,7 +18,7 @@
  * - `charge`: `/fines/list/fine/{id}`, `/taxes/list/{id}` (a fine or tax charge), `/fines/list/order/{id}` (a ФССП order);
  * - `organization`: `/fines/list/organization/{id}`, with `charge` for its `…/fine/{chargeId}` and `…/order/{chargeId}`;
  * - `fleetPayment`: `/prepayment?organization={id}` (a malformed id is no organization there, not a 404);
- * - `payment`: `/prepayment/success|error|wait?payment={id}`;
+ * - `payment`: `/prepayment/success|error|wait?payment={id}` (a repeated `payment` gives the id `''`);
  * - `operator`: `/operator`; `sandboxCheckout`: `/sandbox-acquirer/{id}`; `devOutbox`: `/dev/outbox`.
  */
 export type CheckedPage =
@@ -53,9 +53,10 @@ export function checkedPageOf(pathname: string, search: URLSearchParams): Checke
       ? { kind: 'organization', organizationId: organizationId!, charge: { chargeKind: chargeKind as 'fine' | 'order', id: id! } }
       : { kind: 'organization', organizationId: organizationId! };
   }
-  // Without exactly one payment id the result pages go back to /prepayment themselves: nothing to check.
+  // Without a payment id the result pages go back to /prepayment themselves: nothing to check. A
+  // repeated id names no payment (the page's 404, as for a malformed one).
   const payment = search.getAll('payment');
-  if (PAYMENT_RESULT.test(path) && payment.length === 1) return { kind: 'payment', id: payment[0]! };
+  if (PAYMENT_RESULT.test(path) && payment.length > 0) return { kind: 'payment', id: payment.length === 1 ? payment[0]! : '' };
   const fleet = search.get('organization');
   if (path === '/prepayment' && fleet !== null) return { kind: 'fleetPayment', organizationId: fleet };
   if (path === '/operator') return { kind: 'operator' };

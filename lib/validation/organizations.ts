@@ -97,13 +97,17 @@ const fleetFilterShape = {
 };
 
 type Ranges = { from?: string; to?: string; min?: number; max?: number };
+// A check across both ends names the first (`path`) and its other end (`params.pair`), so a page
+// that drops refused filters can drop the whole range (app/(default)/fines/list/organization/[id]).
 const fromBeforeTo = z.refine<Ranges>((q) => !q.from || !q.to || q.from <= q.to, {
   message: 'Начало периода позже его конца',
   path: ['from'],
+  params: { pair: 'to' },
 });
 const minBelowMax = z.refine<Ranges>((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
   message: 'Сумма «от» больше суммы «до»',
   path: ['min'],
+  params: { pair: 'max' },
 });
 
 /** `GET organization/{id}/fines`: a tab of the fleet's list under the filters, a page of it, and the order. */

@@ -70,7 +70,13 @@ function expected(query: Query) {
         .sort((a, b) => (a.billDate === b.billDate ? b.id - a.id : a.billDate < b.billDate ? 1 : -1))
         .map((c) => c.id),
     counts: Object.fromEntries(CHARGE_LIST_TABS.map((tab) => [tab, kept.filter((c) => tabOf(c) === tab).length])),
-    totals: { count: payable.length, fines, fee, total: fines + fee },
+    totals: {
+      count: payable.length,
+      fines,
+      fee,
+      total: fines + fee,
+      awaiting: kept.filter((c) => tabOf(c) === 'unpaid' && c.status === 'in_progress').length,
+    },
   };
 }
 

@@ -88,9 +88,10 @@ describe('the guard answers a page that would be the 404 page with a full page o
     expect((await visit(`/prepayment/wait?payment=${payment.id}`, payer)).passed).toBe(true);
     expectOwn404(await visit(`/prepayment/wait?payment=${payment.id}`, stranger), 'another’s payment');
     expectOwn404(await visit(`/prepayment/success?payment=${payment.id}`, stranger), 'another’s payment');
-    // Without exactly one well-formed id the page goes back to /prepayment itself.
-    expect((await visit('/prepayment/wait?payment=abc', stranger)).passed).toBe(true);
-    expect((await visit(`/prepayment/wait?payment=${payment.id}&payment=1`, stranger)).passed).toBe(true);
+    // A malformed or repeated id is no payment: the same 404 (without any id the page goes back to /prepayment).
+    expectOwn404(await visit('/prepayment/wait?payment=abc', stranger), 'malformed id');
+    expectOwn404(await visit(`/prepayment/wait?payment=${payment.id}&payment=1`, payer), 'repeated id');
+    expect((await visit('/prepayment/wait', stranger)).passed).toBe(true);
     // The sandbox acquirer's page knows its own payments only.
     expect((await visit(payment.confirmationUrl)).passed).toBe(true);
     expectOwn404(await visit(`/sandbox-acquirer/${randomUUID()}`), 'unknown sandbox payment');

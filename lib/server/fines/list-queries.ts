@@ -108,8 +108,8 @@ export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
 /**
  * The summary of a list (every tab, same filters) as one statement, built, not run, so
  * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
- * `charges_list_idx`, one per tab — and what the unpaid tab's `notpaid` charges cost today, reading
- * only them. One statement, not two: on PGlite a statement's own cost (parse, plan, the answer's
+ * `charges_list_idx`, one per tab — and what the unpaid tab's `notpaid` charges cost today, and how
+ * many of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). One statement, not two: on PGlite a statement's own cost (parse, plan, the answer's
  * round trip) is larger than these scans.
  */
 export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
@@ -119,11 +119,17 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       .select({ count: sql`count(*)::int` })
       .from(charges)
       .where(listConditions(db, scope, filter, tab))})`;
+  // Rare rows, read through their own small index (charges_awaiting_idx), not by scanning the tab.
+  const awaiting = sql<number>`(${db
+    .select({ count: sql`count(*)::int` })
+    .from(charges)
+    .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
   return db
     .select({
       unpaid: tabRows('unpaid'),
       paid: tabRows('paid'),
       orders: tabRows('orders'),
+      awaiting,
       count: sql<number>`count(*)::int`,
       fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
       fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
@@ -150,5 +156,8 @@ export async function chargeListSummary(
   };
   const fines = Number(row?.fines ?? 0);
   const fee = Number(row?.fee ?? 0);
-  return { counts, totals: { count: Number(row?.count ?? 0), fines, fee, total: fines + fee } };
+  return {
+    counts,
+    totals: { count: Number(row?.count ?? 0), fines, fee, total: fines + fee, awaiting: Number(row?.awaiting ?? 0) },
+  };
 }

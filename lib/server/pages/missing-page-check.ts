@@ -69,8 +69,8 @@ export async function missingPageCheck(page: CheckedPage, authCookie: string | u
       return chargeMissing(db, userScope(user.userId), page.chargeKind, page.id);
     case 'payment': {
       const id = pageId(page.id);
-      // A malformed id goes back to /prepayment (the page's redirect), not to the 404 page.
-      return id !== null && (await ownPayment(db, user.userId, id)) === undefined;
+      // A malformed id is «не найден» on the page too (app/(default)/prepayment/_lib/load-payment.ts).
+      return id === null || (await ownPayment(db, user.userId, id)) === undefined;
     }
     case 'fleetPayment':
       return pageId(page.organizationId) !== null && !(await memberScope(db, user.userId, page.organizationId));

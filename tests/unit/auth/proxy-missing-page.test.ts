@@ -21,6 +21,7 @@ describe('checkedPageOf: the addresses whose existence depends on data', () => {
       charge: { chargeKind: 'order', id: '9' },
     });
     expect(of('/prepayment/wait?payment=5')).toEqual({ kind: 'payment', id: '5' });
+    expect(of('/prepayment/wait?payment=1&payment=2')).toEqual({ kind: 'payment', id: '' });
     expect(of('/prepayment?organization=3&uin=1')).toEqual({ kind: 'fleetPayment', organizationId: '3' });
     expect(of('/operator?days=7')).toEqual({ kind: 'operator' });
     expect(of('/sandbox-acquirer/x')).toEqual({ kind: 'sandboxCheckout', id: 'x' });
@@ -39,7 +40,6 @@ describe('checkedPageOf: the addresses whose existence depends on data', () => {
       '/prepayment',
       '/prepayment?uin=1',
       '/prepayment/wait',
-      '/prepayment/wait?payment=1&payment=2',
       '/profile',
       '/news/some',
     ]) {

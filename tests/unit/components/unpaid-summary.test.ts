@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number) => ({ count, fines: 0, fee: 0, total: 0 });
+const totals = (count: number, awaiting = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting });
 
 describe('the finished check’s sentence about unpaid charges', () => {
   it('counts what is still to pay', () => {
@@ -9,11 +9,15 @@ describe('the finished check’s sentence about unpaid charges', () => {
   });
 
   it('does not call charges paid through us and awaiting ГИС ГМП unpaid, and says how many wait', () => {
-    expect(unpaidSummary({ unpaid: 2, paid: 0, orders: 0 }, totals(0))).toBe(
+    expect(unpaidSummary({ unpaid: 2, paid: 0, orders: 0 }, totals(0, 2))).toBe(
       'Неоплаченных штрафов: 0, оплачены и ждут подтверждения: 2',
     );
-    expect(unpaidSummary({ unpaid: 3, paid: 0, orders: 1 }, totals(1))).toBe(
-      'Неоплаченных штрафов: 1, оплачены и ждут подтверждения: 2',
+  });
+
+  it('keeps a charge of a status nobody knows among the unpaid: it is not known to be paid', () => {
+    // The unpaid tab: 1 notpaid, 1 in_progress, 1 of an unknown status.
+    expect(unpaidSummary({ unpaid: 3, paid: 0, orders: 1 }, totals(1, 1))).toBe(
+      'Неоплаченных штрафов: 2, оплачены и ждут подтверждения: 1',
     );
   });
 });

@@ -31,7 +31,8 @@ export async function loadPaymentFor(
   const id = paymentIdOf(params);
   const user = await getPageUser();
   if (!user) return redirectToSignIn(id ? `${page}?payment=${id}` : page);
-  // No payment named: the payment page itself. A malformed one is «не найден», as another user's is.
+  // No payment named: the payment page itself. A malformed or repeated one is «не найден», as
+  // another user's is (the route guard answers it first with the whole 404 page: lib/proxy/missing-page.ts).
   if (id === null) return params.payment === undefined ? redirect('/prepayment') : notFound();
   const db = await getDb();
   let result: { payment: PaymentDto; wait: number | null };

@@ -105,6 +105,14 @@ export const charges = pgTable(
       .on(t.organizationId, t.vehiclePlate, t.billDate, t.id)
       .where(sql`organization_id is not null`),
     index('charges_user_kind_idx').on(t.userId, t.kind),
+    // Charges paid through us and awaiting ГИС ГМП (few at any time): the lists' summary counts them
+    // per owner without scanning the unpaid tab (lib/server/fines/list-queries.ts).
+    index('charges_awaiting_user_idx')
+      .on(t.userId)
+      .where(sql`status = 'in_progress' and user_id is not null`),
+    index('charges_awaiting_org_idx')
+      .on(t.organizationId)
+      .where(sql`status = 'in_progress' and organization_id is not null`),
     // A payment's success or refund changes the charge of its УИН for every owner (ADR 8): the same
     // fine reaches each account holding the car's СТС and the organization's list.
     index('charges_uin_idx').on(t.uin),

@@ -35,16 +35,15 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * The other end of a range whose check across both ends names the first (`min` above `max`, `from`
- * after `to`): a range that contradicts itself is dropped whole, since keeping one end would filter
- * by half of what the person meant while the page says the filter is not applied.
+ * The other ends of ranges that contradict themselves (`min` above `max`, `from` after `to`: the
+ * checks across both ends name the second in `params.pair`, lib/validation/organizations.ts). Such a
+ * range is dropped whole, since keeping one end would filter by half of what the person meant while
+ * the page says the filter is not applied. A wrong date alone leaves the other end in force.
  */
-const RANGE_PAIRS: Record<string, string> = { min: 'max', from: 'to' };
-
 function pairedEnds(error: z.core.$ZodError): string[] {
   return error.issues.flatMap((issue) => {
-    const pair = issue.code === 'custom' ? RANGE_PAIRS[String(issue.path[0])] : undefined;
-    return pair ? [pair] : [];
+    const pair = issue.code === 'custom' ? (issue.params as { pair?: unknown } | undefined)?.pair : undefined;
+    return typeof pair === 'string' ? [pair] : [];
   });
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "charges_awaiting_user_idx" ON "charges" USING btree ("user_id") WHERE status = 'in_progress' and user_id is not null;--> statement-breakpoint
+CREATE INDEX "charges_awaiting_org_idx" ON "charges" USING btree ("organization_id") WHERE status = 'in_progress' and organization_id is not null;
