@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POST as createPayment, GET as history } from '@/app/105/api/payments/route';
 import { POST as cancel } from '@/app/105/api/payments/cancel/route';
 import { GET as quote } from '@/app/105/api/payments/quote/route';
@@ -61,6 +61,18 @@ async function onlyDocument(auth: { userId: string }) {
     .from(documents)
     .where(eq(documents.userId, Number(auth.userId)));
   return doc!;
+}
+
+/** Two accounts holding the same fine (one СТС in two browsers), each with a payment of it started: the rows in that order. */
+async function twoAccountsPayingOneFine() {
+  const first = await signUp();
+  const second = await signUp();
+  const fine = await insertCharge(first);
+  await insertCharge(second, { uin: fine.uin });
+  const started = [await startPaying(first, [fine.uin]), await startPaying(second, [fine.uin])];
+  const db = await getDb();
+  const rows = await Promise.all(started.map(async (p) => (await db.select().from(payments).where(eq(payments.id, p.id)))[0]!));
+  return { db, first, second, rows };
 }
 
 describe('nothing lost, nothing twice', () => {
@@ -240,35 +252,14 @@ describe('nothing lost, nothing twice', () => {
   });
 
   it('two captures of the same УИН claimed at the same moment (two processes) take turns: one is taken, the other waits', async () => {
-    const first = await signUp();
-    const second = await signUp();
-    const fine = await insertCharge(first);
-    await insertCharge(second, { uin: fine.uin });
-    const started = [await startPaying(first, [fine.uin]), await startPaying(second, [fine.uin])];
-    const db = await getDb();
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(
-        inArray(
-          payments.id,
-          started.map((p) => p.id),
-        ),
-      );
+    const { db, rows } = await twoAccountsPayingOneFine();
     const claims = await Promise.all(rows.map((row) => claimCapture(db, row)));
     expect(claims.sort()).toEqual(['claimed', 'wait']);
   });
 
   it('a capture claimed stays claimed when an older read of the gateway is applied after it (another process, the wait page)', async () => {
-    const first = await signUp();
-    const second = await signUp();
-    const fine = await insertCharge(first);
-    await insertCharge(second, { uin: fine.uin });
-    const started = [await startPaying(first, [fine.uin]), await startPaying(second, [fine.uin])];
-    const db = await getDb();
-    const [a, b] = await Promise.all(
-      started.map(async (p) => (await db.select().from(payments).where(eq(payments.id, p.id)))[0]!),
-    );
+    const { db, first, rows } = await twoAccountsPayingOneFine();
+    const [a, b] = rows;
     expect(await claimCapture(db, a!)).toBe('claimed');
     // Read from the gateway before the claim (`pending`: not yet authorised), applied after it.
     const after = await applyObservation(db, a!.id, { state: 'pending', gatewayStatus: 'pending' }, 'reconcile');
