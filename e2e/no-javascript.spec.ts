@@ -238,5 +238,13 @@ test.describe('with JavaScript off', () => {
     );
     await expect(page.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', created.payment.confirmationUrl);
     await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+    // The card page says what it needs instead of «Загружаем форму оплаты…» for ever.
+    await page.getByRole('link', { name: 'Вернуться к оплате' }).click();
+    await expect(page).toHaveURL(/\/sandbox-acquirer\//);
+    await expect(page.getByRole('heading', { name: /^Оплата / })).toBeVisible();
+    expect((await page.locator('noscript').allTextContents()).join('\n')).toContain(
+      'Чтобы ввести карту, включите JavaScript в браузере.',
+    );
+    await expect(page.getByText(/Загружаем форму оплаты/)).toHaveCount(0);
   });
 });
