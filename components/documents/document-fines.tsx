@@ -14,7 +14,7 @@ import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
 import styles from './documents.module.css';
-import { unpaidSummary } from '@/components/fines/unpaid-summary';
+import { unpaidSplit, unpaidSummary } from '@/components/fines/unpaid-summary';
 
 const PATH = '/profile';
 
@@ -59,8 +59,8 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
   const summary = list.summary ?? initial.fines.page;
   const hasDocuments = documents ? documents.sts.length + documents.dl.length + documents.inn.length > 0 : true;
   const { counts } = summary;
-  // Paid through us and awaiting ГИС ГМП: in the unpaid tab, but not called unpaid (unpaidSummary).
-  const awaiting = summary.totals.awaiting;
+  // Paid through us and awaiting ГИС ГМП: in the unpaid tab, but not called unpaid.
+  const { unpaid, awaiting } = unpaidSplit(counts, summary.totals);
 
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -100,7 +100,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
           <p className="visually-hidden" role="status">
             {list.loading || !list.complete
               ? ''
-              : `Найдено: неоплаченных ${counts.unpaid - awaiting}${awaiting > 0 ? `, ждут подтверждения оплаты ${awaiting}` : ''}, оплаченных ${counts.paid}, у приставов ${counts.orders}`}
+              : `Найдено: неоплаченных ${unpaid}${awaiting > 0 ? `, ждут подтверждения оплаты ${awaiting}` : ''}, оплаченных ${counts.paid}, у приставов ${counts.orders}`}
           </p>
           <ChargeTabs
             label="Штрафы по документам"

@@ -8,6 +8,12 @@ import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
  * know stays counted as unpaid: it is not known to be paid.
  */
 export function unpaidSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
-  const unpaid = `Неоплаченных штрафов: ${counts.unpaid - totals.awaiting}`;
-  return totals.awaiting > 0 ? `${unpaid}, оплачены и ждут подтверждения: ${totals.awaiting}` : unpaid;
+  const { unpaid, awaiting } = unpaidSplit(counts, totals);
+  const sentence = `Неоплаченных штрафов: ${unpaid}`;
+  return awaiting > 0 ? `${sentence}, оплачены и ждут подтверждения: ${awaiting}` : sentence;
+}
+
+/** The unpaid tab's charges split into those still to pay and those awaiting ГИС ГМП's confirmation. */
+export function unpaidSplit(counts: ChargeCountsDto, totals: UnpaidTotalsDto): { unpaid: number; awaiting: number } {
+  return { unpaid: counts.unpaid - totals.awaiting, awaiting: totals.awaiting };
 }

@@ -54,7 +54,7 @@ export interface QuoteDto {
   repeatWarning: string | null;
   /**
    * Set when another account's payment in progress holds some of these УИНs (one СТС in two
-   * accounts): a notice, not a refusal — only the payment authorised first is taken.
+   * accounts): a notice, not a refusal — only the first payment captured after its authorisation is taken.
    */
   payingElsewhere: string | null;
   /** The built-in sandbox acquirer takes the payment («Тестовая оплата»). */

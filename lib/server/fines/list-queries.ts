@@ -108,9 +108,10 @@ export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
 /**
  * The summary of a list (every tab, same filters) as one statement, built, not run, so
  * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
- * `charges_list_idx`, one per tab — and what the unpaid tab's `notpaid` charges cost today, and how
- * many of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). One statement, not two: on PGlite a statement's own cost (parse, plan, the answer's
- * round trip) is larger than these scans.
+ * `charges_list_idx`, one per tab — what the unpaid tab's `notpaid` charges cost today, and how many
+ * of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). One
+ * statement, not two: on PGlite a statement's own cost (parse, plan, the answer's round trip) is
+ * larger than these scans.
  */
 export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
   const pay = amountToPaySql(today);
@@ -119,7 +120,7 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       .select({ count: sql`count(*)::int` })
       .from(charges)
       .where(listConditions(db, scope, filter, tab))})`;
-  // Rare rows, read through their own small index (charges_awaiting_idx), not by scanning the tab.
+  // Rare rows, read through their own small partial index (charges_awaiting_user_idx, _org_idx), not by scanning the tab.
   const awaiting = sql<number>`(${db
     .select({ count: sql`count(*)::int` })
     .from(charges)
