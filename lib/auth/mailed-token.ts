@@ -1,6 +1,6 @@
 /**
  * The shape of every mailed token: 256 random bits in base64url (43 characters, made by
- * `newToken` in lib/server/notifications/tokens.ts and lib/server/accounts/tokens.ts), with room
+ * `newToken` in lib/server/crypto/mailed-tokens.ts), with room
  * for longer ones. Anything else is not a token: it is refused before any query and never echoed
  * into an address.
  */

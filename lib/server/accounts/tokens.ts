@@ -1,9 +1,8 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { authTokens, users } from '@/lib/server/db/schema';
-import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
+import { hashToken, newToken } from '@/lib/server/crypto/mailed-tokens';
 
 /**
  * What a mailed token is for, and how long it lives (ASVS 2.5, 2.7: link ≤ 15 min, reset ≤ 1 h;
@@ -23,30 +22,26 @@ export interface TokenOwner {
   email: string | null;
 }
 
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Issues a 256-bit token (base64url) for the user, mailed to `email`; only its SHA-256 is
  * stored. Call inside the transaction that queues the mail.
  */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, email: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newToken();
   await db.insert(authTokens).values({
     userId,
     purpose,
     email,
-    tokenHash: digest(token),
+    tokenHash: hash,
     expiresAt: sql`now() + make_interval(secs => ${TOKEN_TTL_SECONDS[purpose]})`,
   });
   return token;
 }
 
-// A token is live when unused, unexpired and issued after the user's last password change.
-function live(token: string, purpose: TokenPurpose) {
+// A token (its stored hash) is live when unused, unexpired and issued after the user's last password change.
+function live(tokenHash: string, purpose: TokenPurpose) {
   return and(
-    eq(authTokens.tokenHash, digest(token)),
+    eq(authTokens.tokenHash, tokenHash),
     eq(authTokens.purpose, purpose),
     isNull(authTokens.usedAt),
     gt(authTokens.expiresAt, sql`now()`),
@@ -55,15 +50,14 @@ function live(token: string, purpose: TokenPurpose) {
   );
 }
 
-const wellFormed = (token: string) => MAILED_TOKEN_SHAPE.test(token);
-
 /** Who a live token belongs to, without using it up (to ask for more input first); null when not live. */
 export async function peekToken(db: Db, token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {
-  if (!wellFormed(token)) return null;
+  const tokenHash = hashToken(token);
+  if (tokenHash === null) return null;
   const [row] = await db
     .select({ userId: authTokens.userId, email: authTokens.email })
     .from(authTokens)
-    .where(live(token, purpose))
+    .where(live(tokenHash, purpose))
     .limit(1);
   return row ?? null;
 }
@@ -74,11 +68,12 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose): P
  * two concurrent uses cannot both succeed.
  */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {
-  if (!wellFormed(token)) return null;
+  const tokenHash = hashToken(token);
+  if (tokenHash === null) return null;
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(live(token, purpose))
+    .where(live(tokenHash, purpose))
     .returning({ userId: authTokens.userId, email: authTokens.email });
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import { notifyAddresses, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { CONFIRM_TTL_HOURS, confirmAddressMail } from './notify-mails';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '@/lib/server/crypto/mailed-tokens';
 
 /** Said for a confirmation link that is unknown, used, expired or for an address changed since. */
 export const MSG_CONFIRM_LINK_INVALID =

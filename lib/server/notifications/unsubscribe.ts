@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { unsubscribeTokens, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { unsubscribeUrls } from './notify-mails';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '@/lib/server/crypto/mailed-tokens';
 
 /** Said for an unsubscribe link that was never issued (mistyped or cut short). */
 export const MSG_UNSUBSCRIBE_LINK_INVALID = 'Ссылка для отписки не найдена. Отключите уведомления в профиле';

@@ -2,6 +2,9 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
 
+// The one way every mailed link's token is made and stored (sign-in, reset, verify, change of
+// address, notification confirmations and unsubscribes): only its hash reaches the database.
+
 /** A fresh 256-bit token (base64url, 43 characters) and the SHA-256 (hex) that is stored instead of it. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
