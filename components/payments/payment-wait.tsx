@@ -15,6 +15,17 @@ import styles from './payments.module.css';
 const OFFER_AFTER_MS = 8_000;
 
 /**
+ * What the wait is for. Money authorised but not yet captured may still be released (the fine was
+ * paid from another account meanwhile, or is no longer payable: ADR 8), so only a capture under way
+ * says the money is being taken.
+ */
+function waitMessage(gatewayStatus: string | null): string {
+  if (gatewayStatus === 'capturing') return 'Банк подтвердил оплату, списываем деньги…';
+  if (gatewayStatus === 'waiting_for_capture') return 'Банк подтвердил оплату, проверяем начисления и завершаем платёж…';
+  return 'Ждём подтверждения оплаты от банка…';
+}
+
+/**
  * Follows a payment until its outcome is known (the server reads it back from the gateway on every
  * poll, every `wait` seconds), then replaces itself with the page of that outcome. While the payment
  * still waits for the person, it offers «Вернуться к оплате» (the gateway's page) and
@@ -51,9 +62,7 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
     <div className="stack">
       <p className={styles.waitBox} role="status" aria-live="polite">
         <Spinner />
-        {payment.gatewayStatus === 'waiting_for_capture' || payment.gatewayStatus === 'capturing'
-          ? 'Банк подтвердил оплату, списываем деньги…'
-          : 'Ждём подтверждения оплаты от банка…'}
+        {waitMessage(payment.gatewayStatus)}
       </p>
       <p className="muted">Платёж ещё не завершён: не закрывайте страницу и не оплачивайте повторно. Она обновится сама.</p>
       {isRefusal(pollError) ? (

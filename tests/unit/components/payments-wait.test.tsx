@@ -45,3 +45,31 @@ describe('«Ждём подтверждения оплаты»', () => {
     await vi.waitFor(() => expect(asked).toBeGreaterThan(after), { timeout: 2000 });
   });
 });
+
+describe('what the wait is for', () => {
+  const statusOf = (gatewayStatus: string) => {
+    server.use(
+      http.get('*/105/api/payments/status', () =>
+        HttpResponse.json({ status: 'ok', payment: { ...pending, gatewayStatus }, wait: 5 }),
+      ),
+    );
+    renderWithClient(<PaymentWait initial={{ payment: { ...pending, gatewayStatus }, wait: 5 }} />);
+  };
+
+  it('says the money is being taken only while a capture is under way', async () => {
+    statusOf('capturing');
+    expect(await screen.findByRole('status')).toHaveTextContent('Банк подтвердил оплату, списываем деньги…');
+  });
+
+  it('does not promise to take authorised money that may still be released (ADR 8)', async () => {
+    statusOf('waiting_for_capture');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('проверяем начисления и завершаем платёж');
+    expect(status).not.toHaveTextContent('списываем');
+  });
+
+  it('waits for the bank before an authorisation', async () => {
+    statusOf('pending');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ждём подтверждения оплаты от банка…');
+  });
+});
