@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentWait } from '@/components/payments/payment-wait';
 import { buildPayment, renderWithClient, setupApiServer, signIn } from './helpers';
+import type { PaymentDto } from '@/lib/contract/payments';
 
 vi.mock('next/navigation', () => import('./router-mock'));
 
@@ -47,7 +48,7 @@ describe('«Ждём подтверждения оплаты»', () => {
 });
 
 describe('what the wait is for', () => {
-  const statusOf = (gatewayStatus: string) => {
+  const statusOf = (gatewayStatus: PaymentDto['gatewayStatus']) => {
     server.use(
       http.get('*/105/api/payments/status', () =>
         HttpResponse.json({ status: 'ok', payment: { ...pending, gatewayStatus }, wait: 5 }),
