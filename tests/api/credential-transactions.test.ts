@@ -88,7 +88,7 @@ describe('credential changes are all or nothing', () => {
     const before = await passwordHashOf(auth.userId);
 
     await failCredentialWrites('INSERT', Number(auth.userId));
-    await expect(confirmPasswordReset(await getDb(), token, 'новый-пароль-2')).rejects.toThrow();
+    await expect(confirmPasswordReset(await getDb(), token, 'новый-пароль-2', '203.0.113.90')).rejects.toThrow();
     expect(await passwordHashOf(auth.userId)).toBe(before);
     expect((await call(getUser, 'user', { auth })).http).toBe(200);
 

@@ -67,6 +67,19 @@ describe('per-address limits a client cannot reset', () => {
     ).toBe(200);
   });
 
+  it('counts a whole IPv6 /64 as one caller: a host picks the last 64 bits at will', async () => {
+    const answers = [];
+    for (let i = 0; i <= RATE.existsPerIp.limit; i++) {
+      const peer = `2001:db8:7:${'a'}::${(i + 1).toString(16)}`;
+      answers.push((await call(fosExists, 'fos/exists', { query: { email: uniqueEmail() }, headers: { 'x-forwarded-for': peer } })).http);
+    }
+    expect(answers.slice(0, RATE.existsPerIp.limit).every((s) => s === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    // The neighbouring /64 is another subscriber.
+    const next = { 'x-forwarded-for': '2001:db8:7:b::1' };
+    expect((await call(fosExists, 'fos/exists', { query: { email: uniqueEmail() }, headers: next })).http).toBe(200);
+  });
+
   it('limits sign-in mails per address whatever the client writes in the header', async () => {
     const peer = '203.0.113.20';
     let last = 0;

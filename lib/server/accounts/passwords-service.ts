@@ -7,7 +7,7 @@ import { hitRateLimit } from '@/lib/server/rate-limit';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { resetMail } from '@/lib/server/mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeToken, issueToken, voidTokens } from './tokens';
+import { consumeToken, issueToken, peekToken, voidTokens } from './tokens';
 import { findUserByEmail, findUserById } from './users-queries';
 import { issueCredential, revokeOtherCredentials } from './credentials';
 import { forgetUser } from './verify-cache';
@@ -48,13 +48,17 @@ async function replacePassword(tx: Db, userId: number, passwordHash: string, kee
  * `POST /105/api/fos/reset/confirm`: sets a new password with a reset token (single use, 1 hour),
  * ends every session and mailed link, and signs in here — all in one transaction, so a failure
  * leaves the old password, sessions and token as they were.
- * @throws AppError 400 when the token is unknown, used or expired.
+ * @throws AppError 400 when the token is unknown, used or expired; 429 per address of the caller.
  */
 export async function confirmPasswordReset(
   db: Db,
   token: string,
   password: string,
+  ip: string,
 ): Promise<{ userId: number; salt: string; userType: 1 | 3 }> {
+  // Limited and checked before Argon2id runs: a made-up token costs a lookup, not a hash.
+  await hitRateLimit(db, RATE.confirmPerIp, ip);
+  if (!(await peekToken(db, token, 'reset'))) throw new AppError('bad_token', MSG_RESET_LINK_EXPIRED);
   const passwordHash = await hashPassword(password);
   const result = await db.transaction(async (tx) => {
     const owner = await consumeToken(tx, token, 'reset');

@@ -19,6 +19,7 @@ import { RATE } from './limits';
  * (ADR 5). When another account already signs in with the address, its owner gets a sign-in link
  * instead. Either way the caller sees the same answer and the same limits, so nothing tells
  * whether an address is registered. A newer claim voids the account's earlier confirmation links.
+ * `password` (registration) is hashed past the limits and stored with the claim.
  * @throws AppError 429 per account, per address of the caller and per e-mail.
  */
 export async function claimAddress(
@@ -27,11 +28,14 @@ export async function claimAddress(
   email: string,
   kind: ClaimKind,
   ip: string,
-  passwordHash?: string,
+  password?: string,
 ): Promise<void> {
   await hitRateLimit(db, RATE.claimPerAccount, `user:${userId}`);
   await hitRateLimit(db, RATE.claimPerIp, ip);
   await hitRateLimit(db, RATE.mailPerEmail, email);
+  // Hashed only past the limits (Argon2id is the costly step: nobody gets it run at will), and
+  // whether or not the address is taken, so the answer takes the same time.
+  const passwordHash = password ? await hashPassword(password) : undefined;
   await db.transaction(async (tx) => {
     const owner = await findUserByEmail(tx, email);
     if (owner?.id === userId) return; // the account's own sign-in e-mail already
@@ -63,9 +67,7 @@ export async function registerUser(
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (user?.email) throw conflict('already_registered', 'Вы уже зарегистрированы');
-  // Hashed whether or not the address is taken, so the answer takes the same time.
-  const passwordHash = password ? await hashPassword(password) : undefined;
-  await claimAddress(db, userId, email, 'register', ip, passwordHash);
+  await claimAddress(db, userId, email, 'register', ip, password);
   forgetUser(userId);
 }
 
