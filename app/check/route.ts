@@ -5,6 +5,7 @@ import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { authCookieOf, userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { RATE } from '@/lib/server/accounts/limits';
 import { createClient, createUser } from '@/lib/server/accounts/service';
+import { servedOverHttps } from '@/lib/auth/cookie-options';
 import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { addSts } from '@/lib/server/documents/sts-service';
@@ -49,7 +50,7 @@ export async function POST(req: Request): Promise<Response> {
         const key = String(issue.path[0] ?? '_') as keyof CheckErrors;
         errors[key] ??= issue.message;
       }
-      return backToForm(errors, typed);
+      return backToForm(req, errors, typed);
     }
     const db = await getDb();
     if (await addToSignedIn(db, req, parsed.data)) return seeOther(DEFAULT_AFTER_SIGN_IN);
@@ -62,9 +63,9 @@ export async function POST(req: Request): Promise<Response> {
   } catch (error) {
     // A mistake, a limit or a database that is down: said on the form in Russian.
     const known = isAppError(error) ? error : appErrorFromDatabase(error);
-    if (known) return backToForm({ _: known.errorDesc }, typed);
+    if (known) return backToForm(req, { _: known.errorDesc }, typed);
     logError('home check form failed', error);
-    return backToForm({ _: UNEXPECTED }, typed);
+    return backToForm(req, { _: UNEXPECTED }, typed);
   }
 }
 
@@ -81,13 +82,14 @@ async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addS
   return true;
 }
 
-function backToForm(errors: CheckErrors, typed: Record<string, string>): NextResponse {
+function backToForm(req: Request, errors: CheckErrors, typed: Record<string, string>): NextResponse {
   const response = seeOther(CHECK_REFUSED_PATH);
   response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors, typed), {
     // Sent only to the page that shows it: what was typed goes nowhere else.
     path: CHECK_REFUSED_PATH,
     httpOnly: true,
     sameSite: 'lax',
+    secure: servedOverHttps(req),
     maxAge: CHECK_ERRORS_MAX_AGE,
   });
   return response;

@@ -14,12 +14,13 @@ export function authCookieOptions(req: Request) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: isHttps(req),
+    secure: servedOverHttps(req),
     maxAge: env().SESSION_IDLE_DAYS * DAY_SECONDS,
   };
 }
 
-function isHttps(req: Request): boolean {
+/** Whether the site is served over HTTPS for this request (then every cookie it sets is `Secure`). */
+export function servedOverHttps(req: Request): boolean {
   if (new URL(req.url).protocol === 'https:') return true;
   if (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
   return env().PUBLIC_URL.startsWith('https:');

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { ADOPT_COOKIE, AUTH_COOKIE, formatAuthCookie, type AuthTriple } from '@/lib/auth/cookie';
-import { authCookieOptions } from '@/lib/auth/cookie-options';
+import { authCookieOptions, restoreCopyOptions } from '@/lib/auth/cookie-options';
 
 /** Puts a verified triple into the auth cookie of `response`. Callers verify the triple first. */
 export function setAuthCookie(response: NextResponse, triple: AuthTriple, req: Request): void {
@@ -15,7 +15,9 @@ export function setAuthCookie(response: NextResponse, triple: AuthTriple, req: R
  */
 export function setAuthCookiesForAdoption(response: NextResponse, triple: AuthTriple, req: Request): void {
   setAuthCookie(response, triple, req);
-  response.cookies.set(ADOPT_COOKIE, formatAuthCookie(triple), { ...authCookieOptions(req), httpOnly: false });
+  // Short-lived like the proxy's restore copy: a browser that never runs the scripts would keep a
+  // script-readable sign-in for months otherwise; every page load signed in brings a fresh one.
+  response.cookies.set(ADOPT_COOKIE, formatAuthCookie(triple), restoreCopyOptions(req));
 }
 
 /** Expires the auth cookie (sign-out, or a triple the server no longer accepts). */

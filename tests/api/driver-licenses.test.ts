@@ -10,7 +10,13 @@ import { DRIVER_LICENSE_DATE_MESSAGES as DATES } from '@/lib/validation/driver-l
 import { NAME_MESSAGES } from '@/lib/validation/document-fields';
 import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
-import { preloadUntilDone } from './support/lookups';
+import { preloadUntilDone, runQueue } from './support/lookups';
+import { GET as preload } from '@/app/105/api/preload/route';
+import { getDb } from '@/lib/server/db/client';
+import { claimJobs, completeJob } from '@/lib/server/jobs/queue';
+import { jobDefinition } from '@/lib/server/jobs/registry';
+import { saveLookupResult } from '@/lib/server/fines/save-result';
+import { generateSandboxResult } from '@/lib/server/adapters/registry/sandbox/generate';
 
 const add = (auth: TestAuth, body: Record<string, string>) => call(addDl, 'driverLicense', { auth, body });
 const put = (auth: TestAuth, id: number, body: Record<string, string>) =>
@@ -206,6 +212,44 @@ describe('driver licences (ВУ)', () => {
 
     await remove(auth, '9900100100');
     expect((await call(listFines, 'fines', { auth })).json.counts).toEqual({ unpaid: 0, paid: 0, orders: 0 });
+  });
+
+  it('a new number forgets the fines the old one found and is looked up at once', async () => {
+    const auth = await signUp();
+    const dl = (await add(auth, { driverLicense: '9900100100' })).json.driverLicense;
+    await preloadUntilDone(auth);
+    expect((await by(auth, 'dl', dl.id)).json.items).toHaveLength(2);
+
+    expect((await put(auth, dl.id, { driverLicense: '9900000000' })).http).toBe(200);
+    // At once: the old number's fines are not this number's (also not payable under it).
+    expect((await by(auth, 'dl', dl.id)).json.items).toEqual([]);
+    expect((await call(listFines, 'fines', { auth })).json.counts).toEqual({ unpaid: 0, paid: 0, orders: 0 });
+    // The new number's lookup is already queued: it runs without waiting for a preload.
+    await runQueue();
+    const [renumbered] = await list(auth);
+    expect(renumbered.checkedAt).toBeTruthy();
+    expect((await by(auth, 'dl', dl.id)).json.items).toEqual([]);
+  });
+
+  it('an answer for the old number that arrives after the change is discarded, and the new number is looked up', async () => {
+    const auth = await signUp();
+    const dl = (await add(auth, { driverLicense: '9900100100' })).json.driverLicense;
+    await call(preload, 'preload', { auth, query: { web: 1 } });
+    // The old number's lookup is under way (claimed) when the person changes the number.
+    const [running] = await claimJobs(await getDb(), [jobDefinition('registry-lookup')!], 1);
+    expect(running!.payload).toMatchObject({ documentId: dl.id });
+    expect((await put(auth, dl.id, { driverLicense: '9900000000' })).http).toBe(200);
+    const db = await getDb();
+    const answer = generateSandboxResult({ type: 'driverLicense', number: '9900100100' }, new Date());
+    expect(answer.charges.length).toBeGreaterThan(0);
+    expect(await saveLookupResult(db, Number(auth.userId), dl.id, answer, '9900100100')).toBe(false);
+    expect(await completeJob(db, running!)).toBe(true);
+    expect((await by(auth, 'dl', dl.id)).json.items).toEqual([]);
+    expect((await list(auth))[0].checkedAt).toBeNull();
+    // The change asked for a lookup of the new number, run right after the old one ended.
+    await runQueue();
+    expect((await list(auth))[0].checkedAt).toBeTruthy();
+    expect((await by(auth, 'dl', dl.id)).json.items).toEqual([]);
   });
 
   it('never shows another user’s licence fines (404, no data)', async () => {

@@ -54,6 +54,8 @@ describe('POST /check (the home form without JavaScript)', () => {
     // The page adopts it into localStorage through the readable one-shot copy.
     expect(cookies.get('shtrafy_adopt')).not.toMatch(/HttpOnly/i);
     expect(valueOf(cookies.get('shtrafy_adopt'))).toBe(valueOf(auth));
+    // Readable by scripts, so it lives minutes, not as long as the sign-in (every signed-in page load renews it).
+    expect(maxAgeOf(cookies.get('shtrafy_adopt'))).toBeLessThanOrEqual(5 * 60);
 
     const triple = parseAuthCookie(valueOf(auth))!;
     const db = await getDb();
@@ -150,6 +152,13 @@ describe('/auth/cookie (the HttpOnly auth cookie)', () => {
     expect(maxAgeOf(line)).toBeGreaterThan(0);
     expect(maxAgeOf(line)).toBeLessThanOrEqual(env().SESSION_IDLE_DAYS * 86400);
     expect(res.headers.getSetCookie().join('\n')).not.toContain(auth.salt);
+  });
+
+  it("marks the refused form's cookie Secure behind an HTTPS proxy (it holds what was typed)", async () => {
+    const res = await postCheck(
+      post('/check', { sts: '99044', vehiclePlateNumber: 'Q123ВС', vehiclePlateRegion: '20' }, { 'x-forwarded-proto': 'https' }),
+    );
+    expect(cookiesOf(res).get('shtrafy_check_errors')).toMatch(/Secure/i);
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { jobs, jobSchedules } from '@/lib/server/db/schema';
 import { drainJobs, enqueue, JobError, registerJob, registerSchedule, runNow } from '@/lib/server/jobs';
-import { claimJobs, completeJob, renewLease } from '@/lib/server/jobs/queue';
+import { claimJobs, completeJob, failJob, renewLease } from '@/lib/server/jobs/queue';
 import { jobDefinition, scheduleDefinitions } from '@/lib/server/jobs/registry';
 import { claimDueSchedules, syncSchedules } from '@/lib/server/jobs/schedules';
 import { expectErrorLog } from './support/console';
@@ -183,6 +183,55 @@ describe('retries with backoff', () => {
     const fresh = await runNow(db, 'test-flaky', { failTimes: 0 }, 'doc:1');
     expect(fresh).not.toBe(id);
     await drainJobs(db, ['test-flaky']);
+  });
+});
+
+describe('«run now» while the job runs', () => {
+  it('runs it once more after the run that began before the ask, with the newest payload', async () => {
+    const db = await getDb();
+    const id = (await enqueue(db, 'test-record', { n: 701 }, { dedupeKey: 'rerun:1' }))!;
+    const [run] = await claimJobs(db, [jobDefinition('test-record')!], 1);
+    expect(run!.id).toBe(id);
+    // The person asks again while that run is under way (it read its inputs before the ask).
+    expect(await runNow(db, 'test-record', { n: 702 }, 'rerun:1')).toBe(id);
+    expect(await completeJob(db, run!)).toBe(true);
+    expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 0, rerun: false, payload: { n: 702 } });
+    expect(await dueIn(id)).toBeLessThanOrEqual(0);
+    ran.length = 0;
+    await drainJobs(db, ['test-record']);
+    expect(ran).toEqual([702]);
+    expect(await stateOf(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('a failed run with a rerun asked is queued again at once with fresh attempts', async () => {
+    const db = await getDb();
+    const id = (await enqueue(db, 'test-flaky', { failTimes: 9, permanent: true }, { dedupeKey: 'rerun:2' }))!;
+    const [run] = await claimJobs(db, [jobDefinition('test-flaky')!], 1);
+    await runNow(db, 'test-flaky', { failTimes: 0 }, 'rerun:2');
+    failed.length = 0;
+    expect(await failJob(db, run!, 'Попытка 1 не удалась', null)).toBe(true);
+    expect(failed).toEqual([]);
+    expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 0 });
+    await drainJobs(db, ['test-flaky']);
+    expect(await stateOf(id)).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('a run that starts after the ask settles it: no second run', async () => {
+    const db = await getDb();
+    const id = (await enqueue(db, 'test-record', { n: 703 }, { dedupeKey: 'rerun:3' }))!;
+    const definition = jobDefinition('test-record')!;
+    const [dead] = await claimJobs(db, [definition], 1);
+    await runNow(db, 'test-record', { n: 704 }, 'rerun:3');
+    // The worker died; the job is taken over by a run that begins after the ask.
+    await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
+    const [taken] = await claimJobs(db, [definition], 1);
+    expect(taken).toMatchObject({ id, payload: { n: 704 } });
+    expect(await completeJob(db, dead!)).toBe(false);
+    expect(await completeJob(db, taken!)).toBe(true);
+    expect(await stateOf(id)).toMatchObject({ state: 'done' });
   });
 });
 

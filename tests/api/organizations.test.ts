@@ -6,6 +6,7 @@ import { POST as addOrganization } from '@/app/105/api/organization/add/route';
 import { DELETE as deleteOrg, GET as getOrg, POST as saveOrg } from '@/app/105/api/organization/[id]/route';
 import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { setRegistry } from '@/lib/server/adapters/registry';
+import { DIRECTORY_RULE } from '@/lib/server/organizations/service';
 import { call } from './support/call';
 import { installClockedRegistry } from './support/details';
 import { runJobs } from './support/jobs';
@@ -47,6 +48,18 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     const short = await call(search, 'organization/search', { auth, query: { q: 'а' } });
     expect(short.http).toBe(400);
     expect(short.json.error.fields.q).toBe('Введите хотя бы 2 символа названия или ИНН');
+  });
+
+  it("counts the paid directory's searches per account: a loop gets 429, another account still searches", async () => {
+    const auth = await legalEntity();
+    let last = 0;
+    for (let i = 0; i <= DIRECTORY_RULE.limit; i++) {
+      last = (await call(search, 'organization/search', { auth, query: { q: `авто${i}` } })).http;
+      if (i < DIRECTORY_RULE.limit) expect(last).toBe(200);
+    }
+    expect(last).toBe(429);
+    const other = await legalEntity();
+    expect((await call(search, 'organization/search', { auth: other, query: { q: 'авто' } })).http).toBe(200);
   });
 
   it('adds a company of the directory with its requisites, once, and looks it up in the background', async () => {

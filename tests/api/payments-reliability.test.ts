@@ -284,7 +284,7 @@ describe('nothing lost, nothing twice', () => {
     const db = await getDb();
     const later = await signUp({ sts: uniqueSts() });
     const doc = await onlyDocument(later);
-    await saveLookupResult(db, Number(later.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
+    await saveLookupResult(db, Number(later.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] }, doc.number);
     const [seen] = await db
       .select({ id: charges.id })
       .from(charges)
@@ -306,11 +306,11 @@ describe('nothing lost, nothing twice', () => {
     await payOnSandboxPage(payment.confirmationUrl);
     expect(await chargeStatus(fine.id)).toBe('in_progress');
 
-    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] }, doc.number);
     expect(await chargeStatus(fine.id)).toBe('in_progress');
-    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'paid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'paid')], orders: [] }, doc.number);
     expect(await chargeStatus(fine.id)).toBe('paid');
-    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] });
+    await saveLookupResult(db, Number(auth.userId), doc.id, { charges: [asRegistry(fine, 'notpaid')], orders: [] }, doc.number);
     expect(await chargeStatus(fine.id)).toBe('notpaid'); // only our own «paid through us» is held, not the registry's word
   });
 });

@@ -9,6 +9,7 @@ import { PHOTO_PREPARE_SECONDS } from '@/lib/server/adapters/registry/sandbox/at
 import { SANDBOX_SAMPLE_UINS, SANDBOX_UNKNOWN_UIN } from '@/lib/server/adapters/registry/sandbox/uin-samples';
 import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { UIN_INFO_RULE } from '@/lib/server/fines/details-uin';
+import { REGISTRY_FILES_RULE } from '@/lib/server/fines/details-service';
 import { call } from './support/call';
 import { installClockedRegistry, userWithSampleCharges } from './support/details';
 import { signUp } from './support/users';
@@ -49,6 +50,21 @@ describe('GET photo (spec §4, §7)', () => {
       expect(svg).toContain(`кадр ${i + 1}/${fine.photoCount}`);
       expect(svg).not.toMatch(/<script|href=/i);
     }
+  });
+
+  it("counts the registry's photo requests per owner: a loop gets 429, another user still sees theirs", async () => {
+    installClockedRegistry();
+    const auth = await userWithSampleCharges([S.discounted]);
+    const fine = (await call(getFine, 'fine', { auth, query: { fine: S.discounted } })).json.fine;
+    let last = 0;
+    for (let i = 0; i <= REGISTRY_FILES_RULE.limit; i++) {
+      last = (await call(getPhotos, 'photo', { auth, query: { fineId: fine.id } })).http;
+      if (i < REGISTRY_FILES_RULE.limit) expect(last).toBe(202);
+    }
+    expect(last).toBe(429);
+    const other = await userWithSampleCharges([S.discounted]);
+    const theirs = (await call(getFine, 'fine', { auth: other, query: { fine: S.discounted } })).json.fine;
+    expect((await call(getPhotos, 'photo', { auth: other, query: { fineId: theirs.id } })).http).toBe(202);
   });
 
   it('answers ok with no photos for an officer’s fine, and 404 for another user’s fine or a bad id', async () => {

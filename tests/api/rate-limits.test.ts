@@ -71,7 +71,9 @@ describe('per-address limits a client cannot reset', () => {
     const answers = [];
     for (let i = 0; i <= RATE.existsPerIp.limit; i++) {
       const peer = `2001:db8:7:${'a'}::${(i + 1).toString(16)}`;
-      answers.push((await call(fosExists, 'fos/exists', { query: { email: uniqueEmail() }, headers: { 'x-forwarded-for': peer } })).http);
+      answers.push(
+        (await call(fosExists, 'fos/exists', { query: { email: uniqueEmail() }, headers: { 'x-forwarded-for': peer } })).http,
+      );
     }
     expect(answers.slice(0, RATE.existsPerIp.limit).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);

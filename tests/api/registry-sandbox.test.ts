@@ -483,10 +483,13 @@ describe('bailiff orders carry their own requisites', () => {
     const auth = await signUp({ sts: uniqueSts() });
     const db = await getDb();
     const userId = Number(auth.userId);
-    const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.userId, userId));
+    const [doc] = await db
+      .select({ id: documents.id, number: documents.number })
+      .from(documents)
+      .where(eq(documents.userId, userId));
     const fine = RESULTS.flatMap(([, r]) => r.orders)[0]!;
     const order = { ...fine, uin: '32201234567890123456', kbk: '32211601063010101140', oktmo: '92701000' };
-    await saveLookupResult(db, userId, doc!.id, { charges: [], orders: [order] });
+    await saveLookupResult(db, userId, doc!.id, { charges: [], orders: [order] }, doc!.number);
     const [saved] = await db
       .select({ kbk: charges.kbk, oktmo: charges.oktmo })
       .from(charges)

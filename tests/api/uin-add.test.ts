@@ -93,7 +93,7 @@ describe('POST fine/uinAdd and tax/uinAdd (paying a charge found by its УИН)'
 
     // Their СТС's lookup finds the same fine: now it is theirs in full, and a second «Оплатить» by УИН keeps it so.
     const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
-    await saveLookupResult(await getDb(), Number(auth.userId), sts.id, findSandboxUin(S.discounted, new Date()));
+    await saveLookupResult(await getDb(), Number(auth.userId), sts.id, findSandboxUin(S.discounted, new Date()), sts.sts);
     await call(fineUinAdd, 'fine/uinAdd', { auth, body: { uin: S.discounted }, headers: from() });
     const full = (await call(getFine, 'fine', { auth, query: { fine: S.discounted } })).json.fine;
     expect(full).toMatchObject({ id: kept.id, masked: false, stsNumber: '7700000001', fileUrl: expect.any(String) });

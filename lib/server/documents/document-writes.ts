@@ -5,12 +5,14 @@ import type { DocumentType } from '@/lib/contract/documents';
 import { DOCUMENT_LIST_LIMIT } from '@/lib/domain/limits';
 import { MSG_DOCUMENT_DUPLICATE, MSG_DOCUMENT_LIMIT } from '@/lib/domain/messages';
 import { conflict, notFound } from '@/lib/server/errors';
+import { requeueLookup } from '@/lib/server/fines/lookup-queue';
 import { findOwnDocumentByNumber } from './lookup-queries';
 import {
   countDocuments,
   deleteOwnDocument,
   documentNumbers,
   findOwnDocument,
+  forgetDocumentCharges,
   insertDocuments,
   lockUser,
   updateOwnDocument,
@@ -38,8 +40,9 @@ export async function addOwnDocument(db: Db, userId: number, type: DocumentType,
 
 /**
  * Replaces the user-set fields of one of the user's documents (absent optional fields become null).
- * A changed number is another document: its stored check state is reset so the next preload
- * looks it up afresh (and that first lookup does not mail its whole history).
+ * A changed number is another document: the charges the old number found go (as when a document
+ * is deleted), its check state is reset and a lookup of the new number is asked at once (its first
+ * lookup, so it does not mail the whole history as new fines).
  * @throws AppError 404 with `missing` when it is not theirs, 409 `duplicate` when the new number is taken.
  */
 export async function editOwnDocument(
@@ -60,6 +63,12 @@ export async function editOwnDocument(
     }
     const reset = renumbered ? { checkedAt: null, checkError: null } : {};
     const row = await updateOwnDocument(tx, userId, id, type, { ...values, ...reset });
+    if (renumbered) {
+      // The old number's fines are not this number's; a lookup of the old number still running
+      // is discarded when it ends (saveLookupResult compares the number) and the new one is asked.
+      await forgetDocumentCharges(tx, userId, id, type);
+      await requeueLookup(tx, userId, id);
+    }
     return row!;
   });
 }

@@ -108,6 +108,26 @@ export async function updateOwnDocument(
  * inside a transaction. Returns false when the document is not theirs.
  */
 export async function deleteOwnDocument(db: Db, userId: number, id: number, type: DocumentType): Promise<boolean> {
+  await deleteChargesFoundOnlyBy(db, userId, id, type);
+  const deleted = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.type, type)))
+    .returning({ id: documents.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Forgets what a document's number found, when the number is replaced (another document under the
+ * same row): the charges only it found are deleted, and its links to charges other documents also
+ * found. Call with the user's lock held, in the transaction that changes the number.
+ */
+export async function forgetDocumentCharges(db: Db, userId: number, id: number, type: DocumentType): Promise<void> {
+  await deleteChargesFoundOnlyBy(db, userId, id, type);
+  await db.delete(chargeSources).where(eq(chargeSources.documentId, id));
+}
+
+/** Deletes the user's charges that this document found and no other document of theirs did. */
+async function deleteChargesFoundOnlyBy(db: Db, userId: number, id: number, type: DocumentType): Promise<void> {
   await db.delete(charges).where(
     and(
       eq(charges.userId, userId),
@@ -116,9 +136,4 @@ export async function deleteOwnDocument(db: Db, userId: number, id: number, type
       sql`not exists (select 1 from ${chargeSources} where ${chargeSources.chargeId} = ${charges.id} and ${chargeSources.documentId} <> ${id})`,
     ),
   );
-  const deleted = await db
-    .delete(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.type, type)))
-    .returning({ id: documents.id });
-  return deleted.length > 0;
 }

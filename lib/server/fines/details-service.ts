@@ -4,6 +4,7 @@ import type { FineDetailsDto, OrderDetailsDto, PhotoDto } from '@/lib/contract/f
 import { todayInMoscow } from '@/lib/domain/dates';
 import { notFound, unavailable } from '@/lib/server/errors';
 import { WaitAnswer } from '@/lib/server/http/envelope';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError, type RegistryFile } from '@/lib/server/adapters/registry/types';
 import { toFineDetailsDto, toOrderDetailsDto } from './details-dto';
@@ -17,6 +18,21 @@ function fileOwner(scope: OwnerScope): FileOwner {
     ? { kind: 'user', userId: scope.userId }
     : { kind: 'organization', organizationId: scope.organizationId };
 }
+
+/**
+ * Photos and files are fetched from the registry on every request (they are not stored here): a
+ * person looks through a few dozen fines, a loop would spend the registry's capacity for everyone.
+ * Counted per owner of the charges (a user, or an organization's members together).
+ */
+export const REGISTRY_FILES_RULE = {
+  name: 'registry-files',
+  limit: 300,
+  windowSeconds: 10 * 60,
+  message: 'Слишком много запросов фотографий и документов. Попробуйте через несколько минут',
+};
+
+const ownerSubject = (owner: FileOwner) =>
+  owner.kind === 'user' ? `user:${owner.userId}` : `organization:${owner.organizationId}`;
 
 /** How long the server waits for the registry's photos or files, ms. */
 const REGISTRY_TIMEOUT_MS = 15_000;
@@ -67,7 +83,7 @@ export async function getOrderDetails(
 /**
  * `GET /105/api/photo?fineId=`: the camera photos of one of the user's fines (spec §4, §7) with
  * links valid for a while; a WaitAnswer while the registry prepares them (retry after its seconds).
- * @throws AppError 404 when the fine is not the user's; 503 when the registry cannot answer.
+ * @throws AppError 404 when the fine is not the user's; 429 over REGISTRY_FILES_RULE; 503 when the registry cannot answer.
  */
 export async function getPhotos(
   db: Db,
@@ -79,6 +95,7 @@ export async function getPhotos(
   if (!row) throw notFound(MSG_FINE_NOT_FOUND);
   const ref = row.details?.attachmentsRef;
   if (!ref || !row.details?.photoCount) return [];
+  await hitRateLimit(db, REGISTRY_FILES_RULE, ownerSubject(fileOwner(scope)));
   const answer = await fromRegistry(MSG_PHOTOS_UNAVAILABLE, (signal) => getRegistry().photos(ref, { signal }));
   if (answer.status === 'wait') return new WaitAnswer(answer.seconds);
   return answer.photos.map((photo, i) => ({ ...photo, url: signedFileUrl(fileOwner(scope), row.id, { photo: i }, now) }));
@@ -87,7 +104,7 @@ export async function getPhotos(
 /**
  * `GET /105/api/file`: a file behind a signed link (details-files.ts), after checking the link
  * against the charge's owner in the database. @throws AppError 404 for a bad, expired or foreign
- * link or a file that does not exist; 503 when the registry cannot answer.
+ * link or a file that does not exist; 429 over REGISTRY_FILES_RULE; 503 when the registry cannot answer.
  */
 export async function getChargeFile(
   db: Db,
@@ -100,6 +117,7 @@ export async function getChargeFile(
   verifyFileLink(link, charge.owner);
   const ref = charge.ref;
   if (!ref) throw notFound('Файл не найден');
+  await hitRateLimit(db, REGISTRY_FILES_RULE, ownerSubject(charge.owner));
   const file = await fromRegistry('Файл сейчас недоступен. Попробуйте позже', (signal) =>
     getRegistry().file(ref, link.key, { signal }),
   );

@@ -48,7 +48,7 @@ const FLEET_DOCUMENTS = 200;
 async function person(): Promise<number> {
   const { userId } = await createUser(db, { clientId: await createClient(db), sts: '9999999999' });
   const [doc] = await listDocuments(db, userScope(userId), 'sts');
-  await saveLookupResult(db, userId, doc!.id, generateSandboxResult({ type: 'sts', number: '9999999999' }, today));
+  await saveLookupResult(db, userId, doc!.id, generateSandboxResult({ type: 'sts', number: '9999999999' }, today), doc!.number);
   return userId;
 }
 

@@ -162,14 +162,24 @@ async function markPaidThroughUs(tx: Db, saved: readonly SavedCharge[]): Promise
  * document, and marks the document checked. Charges no longer returned are kept (paid history
  * must not vanish, DOMAIN.md). Charges first seen by this lookup are handed to `notifyNewCharges`
  * in the same transaction, so a new-fine mail commits together with the charges it names.
+ * `number` is the document number that was looked up: when the document was deleted or given
+ * another number meanwhile, the answer is not its own and nothing is stored (returns false).
  */
-export async function saveLookupResult(db: Db, userId: number, documentId: number, result: RegistryResult): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function saveLookupResult(
+  db: Db,
+  userId: number,
+  documentId: number,
+  result: RegistryResult,
+  number: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locked, so a change of number waits for this answer to be stored, or this waits for it.
     const [doc] = await tx
-      .select({ checkedAt: documents.checkedAt })
+      .select({ checkedAt: documents.checkedAt, number: documents.number })
       .from(documents)
       .where(eq(documents.id, documentId))
-      .limit(1);
+      .for('update');
+    if (!doc || doc.number !== number) return false;
     const saved = await upsertRegistryCharges(tx, userScope(userId), result, {
       each: async (chunk) => {
         await tx
@@ -184,5 +194,6 @@ export async function saveLookupResult(db: Db, userId: number, documentId: numbe
       .update(documents)
       .set({ checkedAt: sql`now()`, checkError: null })
       .where(eq(documents.id, documentId));
+    return true;
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { documents } from '@/lib/server/db/schema';
 import { getRegistry } from '@/lib/server/adapters/registry';
@@ -43,11 +43,15 @@ export async function lookupDocument({ db, payload, signal }: JobContext<LookupP
     // No transaction is open during the registry call (PGlite has one connection; ARCHITECTURE.md §4).
     const result = await getRegistry().lookup(doc);
     if (signal.aborted) return; // another worker took the lookup over
-    await saveLookupResult(db, payload.userId, payload.documentId, result);
+    await saveLookupResult(db, payload.userId, payload.documentId, result, doc.number);
   } catch (error) {
     // A registry that says it cannot answer is expected; anything else is a defect worth a log line.
     if (!isRegistryError(error)) logError('registry lookup failed', error, { documentId: payload.documentId });
-    await db.update(documents).set({ checkError: MSG_REGISTRY_UNAVAILABLE }).where(eq(documents.id, payload.documentId));
+    // Only while the document still has the number that failed (a new number is looked up afresh).
+    await db
+      .update(documents)
+      .set({ checkError: MSG_REGISTRY_UNAVAILABLE })
+      .where(and(eq(documents.id, payload.documentId), eq(documents.number, doc.number)));
     throw new JobError(MSG_REGISTRY_UNAVAILABLE, isRegistryError(error) ? error.retryable : true);
   }
 }

@@ -35,15 +35,19 @@ export async function enqueue<T extends JobType>(
 
 /**
  * «Do it again now»: the queued job of this type and key becomes due at once with its attempts and
- * error cleared; a running one keeps running but counts as not failed; without either a new job is
- * queued. Returns the job's id.
+ * error cleared; a running one keeps running, counts as not failed, and is queued again as soon as
+ * it ends (`rerun`): it began from what was true before the ask (a longer history window, a
+ * changed document, the person's «Обновить»). Without either a new job is queued. The job runs
+ * with `payload`, the newest ask's. Returns the job's id.
  */
 export async function runNow<T extends JobType>(db: Db, type: T, payload: JobPayloads[T], dedupeKey: string): Promise<number> {
   const [moved] = await db
     .update(jobs)
     .set({
+      payload,
       runAt: sql`least(${jobs.runAt}, now())`,
       attempts: sql`case when ${jobs.state} = 'queued' then 0 else ${jobs.attempts} end`,
+      rerun: sql`${jobs.state} = 'running'`,
       lastError: null,
     })
     .where(and(eq(jobs.type, type), eq(jobs.dedupeKey, dedupeKey), inArray(jobs.state, ['queued', 'running'])))
@@ -67,7 +71,8 @@ export interface ClaimedJob {
 /**
  * Claims up to `limit` due jobs of the given types — queued and due, or running with an expired
  * lease (their worker died) — with `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the
- * same job. Each claim counts an attempt, takes a fresh lease token and the type's lease.
+ * same job. Each claim counts an attempt, takes a fresh lease token and the type's lease; the run
+ * it starts sees every ask made so far, so an earlier rerun ask is settled (`rerun` cleared).
  */
 export async function claimJobs(db: Db, definitions: readonly JobDefinition[], limit: number): Promise<ClaimedJob[]> {
   if (definitions.length === 0 || limit < 1) return [];
@@ -81,7 +86,7 @@ export async function claimJobs(db: Db, definitions: readonly JobDefinition[], l
     sql` `,
   );
   const result = await db.execute(sql`
-    update jobs set state = 'running', attempts = attempts + 1, lease_token = gen_random_uuid(),
+    update jobs set state = 'running', attempts = attempts + 1, lease_token = gen_random_uuid(), rerun = false,
       locked_until = now() + make_interval(secs => ${lease})
     where id in (
       select id from jobs
@@ -116,8 +121,20 @@ export async function renewLease(db: Db, job: ClaimedJob, leaseSeconds: number):
   return rows.length > 0;
 }
 
-/** Marks a job done. False when the lease was lost (another worker owns the job now). */
+/** What ending a run sets when a rerun was asked meanwhile: queued again, due now, attempts afresh. */
+const AGAIN = { state: 'queued', runAt: sql`now()`, attempts: 0, rerun: false, lockedUntil: null, leaseToken: null } as const;
+
+/**
+ * Marks a job done, or queues it again at once when `runNow` asked for a rerun while it ran.
+ * False when the lease was lost (another worker owns the job now).
+ */
 export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
+  const [again] = await db
+    .update(jobs)
+    .set({ ...AGAIN, lastError: null })
+    .where(and(held(job), eq(jobs.rerun, true)))
+    .returning({ id: jobs.id });
+  if (again) return true;
   const rows = await db
     .update(jobs)
     .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null, leaseToken: null, lastError: null })
@@ -128,8 +145,8 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
 
 /**
  * Records a failed attempt: the job is queued again after `retryInSeconds`, or — when that is
- * null — marked failed, and then `onFailed` runs in the same transaction. False when the lease
- * was lost.
+ * null — marked failed, and then `onFailed` runs in the same transaction. A rerun asked while it
+ * ran (`runNow`) queues it again at once with fresh attempts instead. False when the lease was lost.
  */
 export async function failJob(
   db: Db,
@@ -139,6 +156,12 @@ export async function failJob(
   onFailed?: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   const lastError = message.slice(0, 500);
+  const [again] = await db
+    .update(jobs)
+    .set({ ...AGAIN, lastError })
+    .where(and(held(job), eq(jobs.rerun, true)))
+    .returning({ id: jobs.id });
+  if (again) return true;
   if (retryInSeconds !== null) {
     const rows = await db
       .update(jobs)

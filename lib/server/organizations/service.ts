@@ -24,12 +24,24 @@ export function organizationTypes(): OrganizationTypesDto {
 }
 
 /**
+ * The company directory (DaData) is a paid service with a daily quota shared by everybody: search
+ * as you type and additions are counted per account (a typed name is a request per pause).
+ */
+export const DIRECTORY_RULE = {
+  name: 'organization-directory',
+  limit: 120,
+  windowSeconds: 10 * 60,
+  message: 'Слишком много запросов к справочнику организаций. Попробуйте через несколько минут',
+};
+
+/**
  * `GET /105/api/organization/search?q=`: companies of the directory by a part of their name or the
- * start of their ИНН (at most 10). @throws AppError 403 for a private person; 503 when the
- * directory cannot answer.
+ * start of their ИНН (at most 10). @throws AppError 403 for a private person; 429 over
+ * DIRECTORY_RULE; 503 when the directory cannot answer.
  */
 export async function searchCompanies(db: Db, userId: number, q: string): Promise<DirectoryCompanyDto[]> {
   await requireLegalEntity(db, userId);
+  await hitRateLimit(db, DIRECTORY_RULE, `user:${userId}`);
   try {
     return await getDirectory().search(q, SEARCH_LIMIT, { signal: AbortSignal.timeout(5000) });
   } catch (error) {
@@ -68,7 +80,7 @@ export async function refreshIfStale(db: Db, row: { id: number; checkedAt: Date 
  * with this ИНН from the directory as the user's organization (the user becomes its owner) and
  * queues its registry lookup. The name and requisites are the directory's.
  * @throws AppError 403 for a private person; 400 for an ИНН the directory does not know or a
- *   history over the plan; 409 `duplicate` when already added, `limit` at MAX_ORGANIZATIONS.
+ *   history over the plan; 409 `duplicate` when already added, `limit` at MAX_ORGANIZATIONS; 429 over DIRECTORY_RULE.
  */
 export async function addOrganization(
   db: Db,
@@ -78,6 +90,7 @@ export async function addOrganization(
   await requireLegalEntity(db, userId);
   const problem = countDaysProblem(input.subscribeType, input.countDays);
   if (problem) throw badInput(problem, { countDays: problem });
+  await hitRateLimit(db, DIRECTORY_RULE, `user:${userId}`);
   let company;
   try {
     company = await getDirectory().byInn(input.inn, { signal: AbortSignal.timeout(5000) });

@@ -22,6 +22,6 @@ export async function userWithSampleCharges(uins: readonly string[]): Promise<Te
   const auth = await signUp({ sts: uniqueSts() });
   const [sts] = (await call(listSts, 'sts', { auth })).json.sts;
   const db = await getDb();
-  for (const uin of uins) await saveLookupResult(db, Number(auth.userId), sts.id, findSandboxUin(uin, new Date()));
+  for (const uin of uins) await saveLookupResult(db, Number(auth.userId), sts.id, findSandboxUin(uin, new Date()), sts.sts);
   return auth;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The one durable jobs queue (ADR 6, lib/server/jobs): registry lookups, mail deliveries, scheduled
@@ -27,6 +27,11 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Changes on every claim; heartbeats and results are accepted only with the current one. */
     leaseToken: uuid('lease_token'),
+    /**
+     * «Do it again» asked while the job was running (runNow): it started from what was true before
+     * the ask, so when it ends it is queued again at once instead of finishing.
+     */
+    rerun: boolean('rerun').notNull().default(false),
     /** The latest failed attempt's message (for lookups: the Russian message a person sees). */
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

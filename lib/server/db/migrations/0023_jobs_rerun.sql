@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "rerun" boolean DEFAULT false NOT NULL;
