@@ -23,6 +23,8 @@ import { confirmNotifyAddress } from './support/notify';
 /** A real SMTP server on a free local port that keeps what it receives. */
 const received: { to: string[]; raw: string; smtpUtf8: boolean }[] = [];
 let acceptMail = true;
+/** The SMTP reply code of a refusal (smtp-server answers 450, a temporary one, when none is set). */
+let refusalCode: number | undefined;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -30,7 +32,7 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     stream.on('end', () => {
-      if (!acceptMail) return callback(new Error('Mailbox unavailable'));
+      if (!acceptMail) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusalCode }));
       // MAIL FROM's SMTPUTF8 keyword: the sender needed RFC 6531 for an address outside ASCII.
       const { mailFrom } = session.envelope;
       const smtpUtf8 = mailFrom !== false && mailFrom.args !== false && 'SMTPUTF8' in mailFrom.args;
@@ -137,6 +139,24 @@ describe('mail delivery over SMTP', () => {
     expect(await runJobs(['mail-send'])).toBe(1);
     expect(received.some((m) => m.to.includes(email))).toBe(true);
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]).toMatchObject({ state: 'sent', text: '' });
+  });
+
+  it('gives a mail up at once when the relay refuses it for good (SMTP 5xx)', async () => {
+    expectErrorLog();
+    const email = uniqueEmail();
+    await call(sendAuth, 'fos/send/auth', { body: { email } });
+    acceptMail = false;
+    refusalCode = 550;
+    try {
+      expect(await runJobs(['mail-send'])).toBe(1);
+    } finally {
+      acceptMail = true;
+      refusalCode = undefined;
+    }
+    const db = await getDb();
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row).toMatchObject({ state: 'failed', text: '' });
+    expect(await mailJobOf(row!.id)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('gives a mail up after 8 refused attempts and empties its bodies', async () => {
