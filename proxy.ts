@@ -9,7 +9,7 @@ import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
 import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
 import { notFoundHtml } from '@/lib/proxy/not-found-html';
-import { pageIsMissing } from '@/lib/proxy/missing-page';
+import { isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 
@@ -67,8 +67,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const index = await contentIndexFor(request.nextUrl.pathname);
   // Only a whole page's load: the router's own fetch of a page shows its 404 in place, with scripts.
   const missing =
-    visit !== null &&
-    (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value));
+    isUnknownListAddress(request.nextUrl.pathname) ||
+    (visit !== null &&
+      (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value)));
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
 }
 

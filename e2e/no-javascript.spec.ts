@@ -157,7 +157,7 @@ test.describe('with JavaScript off', () => {
     ).toBeLessThanOrEqual(0);
   });
 
-  test('another person’s fine, a made-up payment and the operators’ page answer 404 with the whole page, not a blank one', async ({
+  test('another person’s fine, a made-up payment, the operators’ page and unknown list addresses answer 404 with the whole page, not a blank one', async ({
     page,
     request,
     baseURL,
@@ -180,6 +180,18 @@ test.describe('with JavaScript off', () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();
       await expect(page.getByText(`Page Not Found: ${path} (404)`), path).toBeVisible();
+    }
+    // Addresses under the lists that name no page of them, one with a `%`-escape that cannot be decoded.
+    for (const path of [
+      '/fines/list/abc',
+      '/fines/list/fine',
+      '/taxes/list/1/x',
+      '/fines/list/%ZZ',
+      '/fines/list/fine/%E2%82/x',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();
     }
   });
 

@@ -68,9 +68,16 @@ export function useChargeList(address: ChargeListAddress, rendered?: RenderedPag
   const data = older ? seed : query.data;
   // While another view's pages stand in for this one's (a tab or filter just changed), they still
   // say where the check stands: the documents are the same, so the verdict does not flicker.
+  // When this view's request failed (no connection), nothing stands in for it any more: the last
+  // pages the server did answer still say where the check stands, so a lost connection is never
+  // shown as a check starting over.
   const checkedPages = useMemo(() => data?.pages ?? [], [data]);
   const pages = query.isPlaceholderData ? [] : checkedPages;
-  const complete = arePagesComplete(checkedPages);
+  const [lastVerdict, setLastVerdict] = useState(false);
+  const answered = checkedPages.length > 0;
+  const complete = answered ? arePagesComplete(checkedPages) : lastVerdict;
+  // Kept from the render that had pages (React's «storing information from previous renders»).
+  if (answered && complete !== lastVerdict) setLastVerdict(complete);
 
   // Every visit asks the server to refresh stale results, whatever an earlier visit cached. The
   // options are renewed on each render, so the poller always sees whether the list shown is final.

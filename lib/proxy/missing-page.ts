@@ -66,6 +66,31 @@ export function checkedPageOf(pathname: string, search: URLSearchParams): Checke
   return null;
 }
 
+/** The lists' own pages: the lists themselves and the addresses `checkedPageOf` names under them. */
+const OWN_LIST = /^\/(?:fines|taxes)\/list(?:\/|$)/;
+
+/**
+ * True for an address under /fines/list or /taxes/list that names no page of them (`/fines/list/abc`,
+ * `/fines/list/fine`, `/taxes/list/1/x`, any with a broken `%`-escape). Such an address
+ * would fall through to the content pages' catch-all, which answers a blank 404 without JavaScript
+ * and, for a `%`-escape Next.js cannot decode, a bare English 500. Pure; no database read.
+ */
+export function isUnknownListAddress(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (!OWN_LIST.test(path)) return false;
+  if (path === '/fines/list' || path === '/taxes/list') return false;
+  return (!CHARGE.test(path) && !ORGANIZATION.test(path)) || !decodable(path);
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface Registry {
   check?: MissingPageCheck;
 }

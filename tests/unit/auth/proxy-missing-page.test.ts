@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkedPageOf, installMissingPageCheck, pageIsMissing } from '@/lib/proxy/missing-page';
+import { checkedPageOf, installMissingPageCheck, isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
 
 const of = (url: string) => {
   const u = new URL(url, 'http://localhost');
@@ -45,6 +45,40 @@ describe('checkedPageOf: the addresses whose existence depends on data', () => {
     ]) {
       expect(of(url), url).toBeNull();
     }
+  });
+});
+
+describe('isUnknownListAddress: addresses under the lists that name no page of them', () => {
+  it('is true for a path the lists do not have, or one Next.js could not decode', () => {
+    for (const path of [
+      '/fines/list/abc',
+      '/fines/list/fine',
+      '/fines/list/organization',
+      '/fines/list/abc/def',
+      '/fines/list/fine/1/x',
+      '/taxes/list/1/x',
+      '/fines/list/%ZZ',
+      '/fines/list/fine/%E2%82',
+      '/fines/list/organization/1/%C0',
+    ])
+      expect(isUnknownListAddress(path), path).toBe(true);
+  });
+
+  it('is false for the lists, their pages (ids judged by the page check), and every other address', () => {
+    for (const path of [
+      '/fines/list',
+      '/fines/list/',
+      '/taxes/list',
+      '/fines/list/fine/12',
+      '/fines/list/order/abc',
+      '/taxes/list/7/',
+      '/fines/list/organization/3',
+      '/fines/list/organization/3/fine/9',
+      '/fines/%ZZ',
+      '/profile',
+      '/fines/listing',
+    ])
+      expect(isUnknownListAddress(path), path).toBe(false);
   });
 });
 

@@ -331,6 +331,21 @@ describe('FinesListView', () => {
     expect(screen.getByRole('heading', { name: 'Штрафов не найдено' })).toBeInTheDocument();
   });
 
+  it('keeps the finished check when the connection drops while another tab loads, and reports the failed request', async () => {
+    server.use(
+      preloadOk(),
+      http.get('*/105/api/fines', () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderList(buildPage({ counts: { unpaid: 1, paid: 1, orders: 0 }, items: [buildFine({ article: '12.9 ч.2' })] }));
+    expect(screen.getByRole('heading', { name: 'Проверка завершена' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Оплаченные 1' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(MSG_PRELOAD_FAILED);
+    expect(screen.getByRole('heading', { name: 'Проверка завершена' })).toBeInTheDocument();
+    expect(screen.queryByText('Проверяем штрафы в ГИС ГМП…')).not.toBeInTheDocument();
+  });
+
   it('continues a long list page by page through a real link to the next page', async () => {
     const asked: string[] = [];
     server.use(
