@@ -22,7 +22,9 @@ export function EmailChangeAgree({ token, newEmail }: { token: string | null; ne
         </p>
       }
       buttonLabel="Подтвердить смену"
-      hasToken={Boolean(token && newEmail)}
+      token={token}
+      link={token && newEmail ? { state: 'open', email: newEmail } : null}
+      failure={null}
       missingMessage={MSG_CHANGE_LINK_BROKEN}
       run={async () =>
         `Готово. Мы отправили письмо на ${await agreeToEmailChange(token!)}: откройте ссылку в нём, чтобы входить по новому адресу. До тех пор входите по прежнему адресу.`

@@ -1,23 +1,43 @@
 'use client';
 
 import { confirmNotifyEmail } from '@/api-client/notify-email';
+import type { MailLinkFailure, MailLinkState } from '@/lib/contract/mail-links';
 import { MailLinkAction } from './mail-link-action';
 
 /** Shown when the confirmation link came without its token. */
 export const MSG_CONFIRM_LINK_BROKEN = 'Ссылка для подтверждения неполная. Откройте её из письма целиком';
 
-/** `/email/confirm?token=…`: confirms the notification address after one press (`POST /105/api/email/confirm`). */
-export function EmailConfirm({ token }: { token: string | null }) {
+const confirmed = (email: string) => `Адрес ${email} подтверждён: уведомления о новых штрафах будут приходить на него.`;
+
+/**
+ * `/email/confirm?token=…`: confirms the notification address after one press
+ * (`POST /105/api/email/confirm`, or the page's form without scripts). `link` and `failure` come
+ * from the server's render; `invalidMessage` is the server's word for a link no longer valid.
+ */
+export function EmailConfirm({
+  token,
+  link,
+  failure,
+  invalidMessage,
+}: {
+  token: string | null;
+  link: MailLinkState | null;
+  failure: MailLinkFailure | null;
+  invalidMessage: string;
+}) {
   return (
     <MailLinkAction
       heading="Подтверждение адреса"
       intro={<p>Подтвердите, что на этот адрес можно присылать уведомления о новых штрафах.</p>}
       buttonLabel="Подтвердить адрес"
-      hasToken={Boolean(token)}
+      token={token}
+      link={link}
+      failure={failure}
+      formAction="/email/confirm/submit"
       missingMessage={MSG_CONFIRM_LINK_BROKEN}
-      run={async () =>
-        `Адрес ${await confirmNotifyEmail(token!)} подтверждён: уведомления о новых штрафах будут приходить на него.`
-      }
+      invalidMessage={invalidMessage}
+      doneMessage={confirmed}
+      run={async () => confirmed(await confirmNotifyEmail(token!))}
     />
   );
 }

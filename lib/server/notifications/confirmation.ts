@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { MailLinkState } from '@/lib/contract/mail-links';
 import type { Db } from '@/lib/server/db/client';
 import { notifyAddresses, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
@@ -43,7 +44,8 @@ export async function confirmAddress(db: Db, token: string): Promise<string> {
   const [row] = hash
     ? await db
         .update(notifyAddresses)
-        .set({ confirmedAt: sql`now()`, tokenHash: null, tokenExpiresAt: null })
+        // The hash stays (with no expiry it confirms nothing again), so the link's page can say it was used.
+        .set({ confirmedAt: sql`now()`, tokenExpiresAt: null })
         .where(
           and(
             eq(notifyAddresses.tokenHash, hash),
@@ -57,4 +59,31 @@ export async function confirmAddress(db: Db, token: string): Promise<string> {
     : [];
   if (!row) throw new AppError('bad_token', MSG_CONFIRM_LINK_INVALID);
   return row.email;
+}
+
+/**
+ * What a confirmation link stands for now, read without using it (its page, opened from the mail):
+ * `open` with the address while it can still confirm, `done` with the address once it did (also
+ * right after the page's own form confirmed it), `invalid` for a link unknown, expired or for an
+ * address changed since.
+ */
+export async function confirmationLinkState(db: Db, token: string): Promise<MailLinkState> {
+  const hash = hashToken(token);
+  if (!hash) return { state: 'invalid' };
+  const [row] = await db
+    .select({
+      email: notifyAddresses.email,
+      confirmedAt: notifyAddresses.confirmedAt,
+      live: sql<boolean>`coalesce(${notifyAddresses.tokenExpiresAt} > now(), false)`,
+      notifyEmail: users.notifyEmail,
+    })
+    .from(notifyAddresses)
+    .innerJoin(users, eq(users.id, notifyAddresses.userId))
+    .where(eq(notifyAddresses.tokenHash, hash))
+    .limit(1);
+  // A link for an address the user has changed since confirms nothing.
+  if (!row || row.notifyEmail !== row.email) return { state: 'invalid' };
+  const confirmed = row.confirmedAt !== null && !row.live;
+  if (confirmed) return { state: 'done', email: row.email };
+  return row.live ? { state: 'open', email: row.email } : { state: 'invalid' };
 }

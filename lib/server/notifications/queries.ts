@@ -20,8 +20,9 @@ export interface NotifySettings {
 // True when the stored confirmation is for the user's current address and has been followed.
 const isConfirmed = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.confirmedAt} is not null, false)`;
 
-// True when a confirmation link for the user's current address was mailed and is still unused.
-const isConfirmationSent = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.tokenHash} is not null, false)`;
+// True when a confirmation link for the user's current address was mailed and is still unused
+// (a followed link keeps its hash, for its page to say so, but not its expiry).
+const isConfirmationSent = sql<boolean>`coalesce(${notifyAddresses.email} = ${users.notifyEmail} and ${notifyAddresses.tokenHash} is not null and ${notifyAddresses.confirmedAt} is null, false)`;
 
 /** The user's notification settings; undefined when the user does not exist. */
 export async function readNotifySettings(db: Db, userId: number): Promise<NotifySettings | undefined> {

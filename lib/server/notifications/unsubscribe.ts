@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import type { MailLinkState } from '@/lib/contract/mail-links';
 import { unsubscribeTokens, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { unsubscribeUrls } from './notify-mails';
@@ -40,4 +41,21 @@ export async function unsubscribe(db: Db, token: string): Promise<void> {
     .update(users)
     .set({ doNotify: false })
     .where(and(eq(users.id, row.userId), eq(users.notifyEmail, row.email)));
+}
+
+/**
+ * What an unsubscribe link stands for now, read without using it: `invalid` for a link never
+ * issued, `done` once used (notifications for that address are off, unless turned on again in the
+ * profile since), `open` otherwise. `email` is the address the mail went to.
+ */
+export async function unsubscribeLinkState(db: Db, token: string): Promise<MailLinkState> {
+  const hash = hashToken(token);
+  if (!hash) return { state: 'invalid' };
+  const [row] = await db
+    .select({ email: unsubscribeTokens.email, usedAt: unsubscribeTokens.usedAt })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, hash))
+    .limit(1);
+  if (!row) return { state: 'invalid' };
+  return { state: row.usedAt ? 'done' : 'open', email: row.email };
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
-import { mailedToken } from '@/lib/auth/mailed-token';
 import { EmailConfirm } from '@/components/notifications/email-confirm';
+import { mailLinkPage } from '@/lib/server/notifications/mail-link-page';
+import { confirmationLinkState, MSG_CONFIRM_LINK_INVALID } from '@/lib/server/notifications/confirmation';
 
 export const metadata: Metadata = {
   title: 'Подтверждение адреса',
   robots: { index: false, follow: false },
 };
 
-/** `/email/confirm?token=…`, opened from the confirmation mail: one press confirms the notification address. */
+/**
+ * `/email/confirm?token=…`, opened from the confirmation mail: one press confirms the notification
+ * address; a link already followed, expired or for an address changed since says so at once.
+ */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = mailedToken(raw);
-  return <EmailConfirm token={token} />;
+  const props = await mailLinkPage(await searchParams, confirmationLinkState);
+  return <EmailConfirm {...props} invalidMessage={MSG_CONFIRM_LINK_INVALID} />;
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
-import { mailedToken } from '@/lib/auth/mailed-token';
 import { EmailUnsubscribe } from '@/components/notifications/email-unsubscribe';
+import { mailLinkPage } from '@/lib/server/notifications/mail-link-page';
+import { MSG_UNSUBSCRIBE_LINK_INVALID, unsubscribeLinkState } from '@/lib/server/notifications/unsubscribe';
 
 export const metadata: Metadata = {
   title: 'Отписка от уведомлений',
   robots: { index: false, follow: false },
 };
 
-/** `/email/unsubscribe?token=…`, opened from a notification: one press turns notifications off (opening never does). */
+/**
+ * `/email/unsubscribe?token=…`, opened from a notification: one press turns notifications off
+ * (opening never does); a link already used or never issued says so at once.
+ */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = mailedToken(raw);
-  return <EmailUnsubscribe token={token} />;
+  const props = await mailLinkPage(await searchParams, unsubscribeLinkState);
+  return <EmailUnsubscribe {...props} invalidMessage={MSG_UNSUBSCRIBE_LINK_INVALID} />;
 }
