@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkFines } from './support/fines';
 import { followSignInLink, linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 import { createUserWithSts, registerByApi } from './support/api-user';
+import { AUTH_COOKIE } from '@/lib/auth/cookie';
+import { MSG_UNSAVED_ACCOUNT } from '@/lib/domain/unsaved-account';
 
 const PASSWORD = 'надёжный-пароль-2026';
 
@@ -129,6 +131,35 @@ test('a sign-in link works without JavaScript: «Войти» posts the form and
   // This browser is signed in by it already: the page says so and leads on.
   await page.getByRole('link', { name: 'перейти к штрафам' }).click();
   await expect(page).toHaveURL(/\/fines\/list$/);
+  await context.close();
+});
+
+test('a browser whose account has no e-mail is warned before signing in to another, also without JavaScript', async ({
+  browser,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'about what the server says, not layout; one viewport keeps the suite inside the per-address mail budget');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByText(MSG_UNSAVED_ACCOUNT, { exact: false })).toHaveCount(0);
+
+  // This browser checked its car without registering: an account with documents and no e-mail.
+  const anonymous = await createUserWithSts(request, '9900100100');
+  await context.addCookies([
+    { name: AUTH_COOKIE, value: `${anonymous.userId}.${anonymous.rand}.${anonymous.session}`, url: baseURL!, httpOnly: true },
+  ]);
+  await page.goto('/login');
+  await expect(page.getByText(MSG_UNSAVED_ACCOUNT, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'зарегистрируйтесь' })).toHaveAttribute('href', '/login?tab=register');
+
+  const email = uniqueAddress();
+  expect((await (await request.post('/105/api/fos/send/auth', { form: { email } })).json()).status).toBe('ok');
+  await page.goto(linkIn(await waitForMail(email), '/login/link?token='));
+  await expect(page.getByText(MSG_UNSAVED_ACCOUNT, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
   await context.close();
 });
 

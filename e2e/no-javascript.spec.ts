@@ -195,6 +195,13 @@ test.describe('with JavaScript off', () => {
     }
   });
 
+  test("the journal's discount calculator says it needs the scripts, never that it is loading", async ({ page }) => {
+    await page.goto('/journal/skidka-na-shtrafy-gibdd');
+    const notes = (await page.locator('noscript').allTextContents()).join('\n');
+    expect(notes).toContain('Калькулятор скидки работает с JavaScript: включите его в браузере.');
+    await expect(page.getByText(/Загружаем калькулятор/)).toHaveCount(0);
+  });
+
   test('the document filter of /fines/list is a form: «Показать» sends the kind, then the document, and the list follows', async ({
     page,
     request,

@@ -19,13 +19,15 @@ interface LoginViewProps {
   tab: LoginTab;
   /** Said under the heading instead of the usual lead (the server's «Вход завершён…»), or nothing. */
   notice?: ReactNode;
+  /** Said above the forms (the server's warning that this browser's account has no e-mail), or nothing. */
+  warning?: ReactNode;
 }
 
 /**
  * The login page: «Вход» (password, with «Забыли пароль?»), «Регистрация» (this browser's
  * account claims an e-mail, confirmed by a mailed link) and «Вход по ссылке» (a link by e-mail).
  */
-export function LoginView({ next, tab, notice }: LoginViewProps) {
+export function LoginView({ next, tab, notice, warning }: LoginViewProps) {
   const queryClient = useQueryClient();
   useResumeStoredSignIn(next);
 
@@ -38,6 +40,7 @@ export function LoginView({ next, tab, notice }: LoginViewProps) {
     <div className={`stack ${styles.page}`}>
       <h1>Вход</h1>
       {notice ?? (next && <p>Чтобы открыть эту страницу, войдите.</p>)}
+      {warning}
       <div className="card">
         <Tabs
           label="Способ входа"

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/api-client/client';
 import { signInWithToken } from '@/api-client/sign-in';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +29,7 @@ export function TokenSignIn({
   refused = null,
   email = null,
   signedIn = false,
+  warning,
 }: {
   token: string | null;
   refused?: LinkRefusal | null;
@@ -36,6 +37,8 @@ export function TokenSignIn({
   email?: string | null;
   /** This browser is signed in already (the server saw its auth cookie): a spent link then offers the fines. */
   signedIn?: boolean;
+  /** Said above «Войти» (the server's warning that this browser's account has no e-mail). */
+  warning?: ReactNode;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -86,6 +89,7 @@ export function TokenSignIn({
       ) : (
         <form method="post" action="/auth/link" className="stack" onSubmit={onSubmit} aria-label="Вход по ссылке">
           <input type="hidden" name="token" value={token} />
+          {warning}
           <p>
             {email ? (
               <>

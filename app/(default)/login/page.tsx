@@ -3,7 +3,8 @@ import { LazyLoginView } from '@/components/auth/lazy-login-view';
 import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
 import { Notice } from '@/components/ui/notice';
-import { MSG_SIGN_IN_ENDED } from '@/lib/server/accounts/page-auth';
+import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
+import { MSG_SIGN_IN_ENDED, pageAccountIsUnsaved } from '@/lib/server/accounts/page-auth';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
  * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
  * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`);
  * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check).
+ * A browser whose account has no e-mail is warned that signing in elsewhere leaves it.
  */
 export default async function LoginPage({
   searchParams,
@@ -27,5 +29,6 @@ export default async function LoginPage({
         <p>{MSG_SIGN_IN_ENDED}</p>
       </Notice>
     ) : undefined;
-  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} />;
+  const warning = (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
+  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} warning={warning} />;
 }

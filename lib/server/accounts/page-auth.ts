@@ -5,6 +5,7 @@ import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { getDb } from '@/lib/server/db/client';
 import { userOfAuthCookie, type AuthUser } from './authenticate';
 import { peekToken, type TokenOwner, type TokenPurpose } from './tokens';
+import { findUserById } from './users-queries';
 
 /**
  * The signed-in user of a server-rendered page, verified against the database (never trusting
@@ -13,6 +14,17 @@ import { peekToken, type TokenOwner, type TokenPurpose } from './tokens';
 export async function getPageUser(): Promise<AuthUser | null> {
   const value = (await cookies()).get(AUTH_COOKIE)?.value;
   return value ? userOfAuthCookie(await getDb(), value) : null;
+}
+
+/**
+ * True when this browser's sign-in (its auth cookie, verified) is an account without a sign-in
+ * e-mail: signing in to another account leaves it for good, with its documents, charges and
+ * payments, since nothing signs in to it again.
+ */
+export async function pageAccountIsUnsaved(): Promise<boolean> {
+  const user = await getPageUser();
+  if (!user) return false;
+  return !(await findUserById(await getDb(), user.userId))?.email;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { parseLinkRefusal } from '@/lib/auth/link-sign-in';
-import { getPageUser, peekMailedLink } from '@/lib/server/accounts/page-auth';
+import { getPageUser, pageAccountIsUnsaved, peekMailedLink } from '@/lib/server/accounts/page-auth';
+import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
 
 export const metadata: Metadata = {
@@ -27,5 +28,6 @@ export default async function LoginLinkPage({
   // A spent link opened again by whoever it signed in (Back, a second press without scripts): say they are in.
   const signedIn = refused === 'expired' && (await getPageUser()) !== null;
   // Which account «Войти» opens: a link someone else forwarded would open theirs.
-  return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} signedIn={signedIn} />;
+  const warning = link && (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
+  return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} signedIn={signedIn} warning={warning} />;
 }
