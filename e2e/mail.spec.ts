@@ -66,13 +66,19 @@ async function signedInProfile(page: Page, request: Parameters<typeof createUser
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-test('the notification e-mail is confirmed by the mailed link before it counts', async ({ page, request }) => {
+/** On a signed-in /profile, saves a new notification address; answers it and the section (its confirmation is mailed). */
+async function saveNotifyAddress(page: Page, request: Parameters<typeof createUserWithSts>[0]) {
   await signedInProfile(page, request);
   const section = page.getByRole('region', { name: 'Уведомления о новых штрафах' });
   const address = uniqueAddress();
   await section.getByLabel('E-mail для уведомлений').fill(address);
   await section.getByRole('button', { name: 'Сохранить' }).click();
   await expect(section.getByText(`Подтвердите адрес: мы отправили письмо на ${address}.`, { exact: false })).toBeVisible();
+  return { address, section };
+}
+
+test('the notification e-mail is confirmed by the mailed link before it counts', async ({ page, request }) => {
+  const { address, section } = await saveNotifyAddress(page, request);
   await expect(section.getByText('Письма приходят на')).toHaveCount(0);
 
   const mail = await waitForMail(address);
@@ -102,12 +108,7 @@ test('without JavaScript the confirmation link works by its form, and a made-up 
   request,
   browser,
 }) => {
-  await signedInProfile(page, request);
-  const section = page.getByRole('region', { name: 'Уведомления о новых штрафах' });
-  const address = uniqueAddress();
-  await section.getByLabel('E-mail для уведомлений').fill(address);
-  await section.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(section.getByText(`Подтвердите адрес: мы отправили письмо на ${address}.`, { exact: false })).toBeVisible();
+  const { address, section } = await saveNotifyAddress(page, request);
   const link = linkIn(await waitForMail(address), '/email/confirm?token=');
 
   // The mail opened on a device whose browser runs no scripts.

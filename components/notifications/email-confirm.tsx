@@ -1,7 +1,7 @@
 'use client';
 
 import { confirmNotifyEmail } from '@/api-client/notify-email';
-import type { MailLinkFailure, MailLinkState } from '@/lib/contract/mail-links';
+import type { MailLinkPageProps } from '@/lib/contract/mail-links';
 import { MailLinkAction } from './mail-link-action';
 
 /** Shown when the confirmation link came without its token. */
@@ -14,17 +14,7 @@ const confirmed = (email: string) => `Адрес ${email} подтверждён
  * (`POST /105/api/email/confirm`, or the page's form without scripts). `link` and `failure` come
  * from the server's render; `invalidMessage` is the server's word for a link no longer valid.
  */
-export function EmailConfirm({
-  token,
-  link,
-  failure,
-  invalidMessage,
-}: {
-  token: string | null;
-  link: MailLinkState | null;
-  failure: MailLinkFailure | null;
-  invalidMessage: string;
-}) {
+export function EmailConfirm({ token, link, failure, invalidMessage }: MailLinkPageProps) {
   return (
     <MailLinkAction
       heading="Подтверждение адреса"

@@ -1,7 +1,7 @@
 'use client';
 
 import { unsubscribeByToken } from '@/api-client/notify-email';
-import type { MailLinkFailure, MailLinkState } from '@/lib/contract/mail-links';
+import type { MailLinkPageProps } from '@/lib/contract/mail-links';
 import { MailLinkAction } from './mail-link-action';
 
 /** Shown when the unsubscribe link came without its token. */
@@ -14,17 +14,7 @@ export const MSG_UNSUBSCRIBED = 'Готово: уведомления о нов�
  * or without the page's scripts. `link` and `failure` come from the server's render;
  * `invalidMessage` is the server's word for a link never issued.
  */
-export function EmailUnsubscribe({
-  token,
-  link,
-  failure,
-  invalidMessage,
-}: {
-  token: string | null;
-  link: MailLinkState | null;
-  failure: MailLinkFailure | null;
-  invalidMessage: string;
-}) {
+export function EmailUnsubscribe({ token, link, failure, invalidMessage }: MailLinkPageProps) {
   return (
     <MailLinkAction
       heading="Отписка от уведомлений"

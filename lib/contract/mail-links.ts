@@ -8,3 +8,13 @@ export type MailLinkState = { state: 'open' | 'done'; email: string } | { state:
 
 /** Why the page's form (without JavaScript) could not act: too many tries, or the server could not answer. */
 export type MailLinkFailure = 'limit' | 'unavailable';
+
+/** What a mail link's page renders with: the link's token, what it stands for now, a failed press without scripts. */
+export interface MailLinkPageProps {
+  token: string | null;
+  /** Null without a token. */
+  link: MailLinkState | null;
+  failure: MailLinkFailure | null;
+  /** The server's word for a link no longer valid (its message lives with the server's check). */
+  invalidMessage: string;
+}

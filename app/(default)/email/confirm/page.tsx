@@ -13,6 +13,6 @@ export const metadata: Metadata = {
  * address; a link already followed, expired or for an address changed since says so at once.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const props = await mailLinkPage(await searchParams, confirmationLinkState);
-  return <EmailConfirm {...props} invalidMessage={MSG_CONFIRM_LINK_INVALID} />;
+  const props = await mailLinkPage(await searchParams, confirmationLinkState, MSG_CONFIRM_LINK_INVALID);
+  return <EmailConfirm {...props} />;
 }

@@ -13,6 +13,6 @@ export const metadata: Metadata = {
  * (opening never does); a link already used or never issued says so at once.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const props = await mailLinkPage(await searchParams, unsubscribeLinkState);
-  return <EmailUnsubscribe {...props} invalidMessage={MSG_UNSUBSCRIBE_LINK_INVALID} />;
+  const props = await mailLinkPage(await searchParams, unsubscribeLinkState, MSG_UNSUBSCRIBE_LINK_INVALID);
+  return <EmailUnsubscribe {...props} />;
 }
