@@ -66,8 +66,10 @@ export function checkedPageOf(pathname: string, search: URLSearchParams): Checke
   return null;
 }
 
-/** The lists' own pages: the lists themselves and the addresses `checkedPageOf` names under them. */
+/** The lists' own addresses: the lists themselves and the addresses `checkedPageOf` names under them. */
 const OWN_LIST = /^\/(?:fines|taxes)\/list(?:\/|$)/;
+/** An organization's fleet's own routes: its exports and its filter form's post. */
+const ORGANIZATION_ROUTE = /^\/fines\/list\/organization\/[^/]+\/(?:export|filter)$/;
 
 /**
  * True for an address under /fines/list or /taxes/list that names no page of them (`/fines/list/abc`,
@@ -79,7 +81,7 @@ export function isUnknownListAddress(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (!OWN_LIST.test(path)) return false;
   if (path === '/fines/list' || path === '/taxes/list') return false;
-  return (!CHARGE.test(path) && !ORGANIZATION.test(path)) || !decodable(path);
+  return (!CHARGE.test(path) && !ORGANIZATION.test(path) && !ORGANIZATION_ROUTE.test(path)) || !decodable(path);
 }
 
 function decodable(path: string): boolean {

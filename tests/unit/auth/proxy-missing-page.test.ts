@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkedPageOf, installMissingPageCheck, isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
 
@@ -74,11 +76,34 @@ describe('isUnknownListAddress: addresses under the lists that name no page of t
       '/taxes/list/7/',
       '/fines/list/organization/3',
       '/fines/list/organization/3/fine/9',
+      '/fines/list/organization/3/export',
+      '/fines/list/organization/3/filter',
       '/fines/%ZZ',
       '/profile',
       '/fines/listing',
     ])
       expect(isUnknownListAddress(path), path).toBe(false);
+  });
+});
+
+describe('every page and route the app has under the lists is known', () => {
+  /** The addresses of the app's pages and route handlers under `dir` (a `[param]` segment as `1`). */
+  function addressesUnder(dir: string, prefix: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return /^(page|route)\.tsx?$/.test(entry.name) ? [prefix] : [];
+      const segment = /^\[.+\]$/.test(entry.name) ? '1' : entry.name;
+      return entry.name.startsWith('_') ? [] : addressesUnder(path.join(dir, entry.name), `${prefix}/${segment}`);
+    });
+  }
+
+  it('so none of them is answered as an unknown address', () => {
+    const app = path.resolve(import.meta.dirname, '../../../app/(default)');
+    const addresses = [
+      ...addressesUnder(path.join(app, 'fines/list'), '/fines/list'),
+      ...addressesUnder(path.join(app, 'taxes/list'), '/taxes/list'),
+    ];
+    expect(addresses).toContain('/fines/list/organization/1/export');
+    for (const address of addresses) expect(isUnknownListAddress(address), address).toBe(false);
   });
 });
 
