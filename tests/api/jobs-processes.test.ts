@@ -120,6 +120,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two worker processes on one PostgreS
     stop(first, 'SIGKILL');
     const second = startWorker();
     await until('the job to finish', async () => (await runs()).some((r) => r.job_id === id && r.kind === 'end'));
+    // The handler's end is recorded before its worker marks the job done: wait for that too.
+    await until(
+      'the job to be marked done',
+      async () => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]?.state === 'done',
+    );
     stop(second);
 
     const mine = (await runs()).filter((r) => r.job_id === id);

@@ -125,19 +125,24 @@ export async function renewLease(db: Db, job: ClaimedJob, leaseSeconds: number):
 const AGAIN = { state: 'queued', runAt: sql`now()`, attempts: 0, rerun: false, lockedUntil: null, leaseToken: null } as const;
 
 /**
- * Marks a job done, or queues it again at once when `runNow` asked for a rerun while it ran.
+ * Marks a job done, or queues it again at once when `runNow` asked for a rerun while it ran — one
+ * statement, so a process stopping right after its handler ends leaves no step half done.
  * False when the lease was lost (another worker owns the job now).
  */
 export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
-  const [again] = await db
-    .update(jobs)
-    .set({ ...AGAIN, lastError: null })
-    .where(and(held(job), eq(jobs.rerun, true)))
-    .returning({ id: jobs.id });
-  if (again) return true;
+  // An UPDATE's expressions read the row as it was, so `rerun` below is the ask made during the run.
   const rows = await db
     .update(jobs)
-    .set({ state: 'done', finishedAt: sql`now()`, lockedUntil: null, leaseToken: null, lastError: null })
+    .set({
+      state: sql`case when ${jobs.rerun} then 'queued' else 'done' end`,
+      runAt: sql`case when ${jobs.rerun} then now() else ${jobs.runAt} end`,
+      attempts: sql`case when ${jobs.rerun} then 0 else ${jobs.attempts} end`,
+      finishedAt: sql`case when ${jobs.rerun} then null else now() end`,
+      rerun: false,
+      lockedUntil: null,
+      leaseToken: null,
+      lastError: null,
+    })
     .where(held(job))
     .returning({ id: jobs.id });
   return rows.length > 0;
