@@ -19,8 +19,11 @@ import { showProfileError } from './show-error';
 /**
  * The person's full name and date of birth (`POST /105/api/user/person`), checked as typed with
  * the server's schema (spec §5: three Cyrillic words; a real date after 1900 and before today).
+ * A legal entity's account (user type 3) names its contact person and is not asked for a date of
+ * birth; a date stored earlier is sent back unchanged, since an omitted one would clear it.
  */
 export function PersonForm({ user }: { user: UserDto }) {
+  const legalEntity = user.userType === 3;
   const { person } = useAccountMutations();
   const { register, control, handleSubmit, getValues, setError, formState } = useForm<
     PersonFormValues,
@@ -48,37 +51,39 @@ export function PersonForm({ user }: { user: UserDto }) {
       className="form"
       method="post"
       noValidate
-      aria-label="Личные данные"
+      aria-label={legalEntity ? 'Контактное лицо' : 'Личные данные'}
       onSubmit={handleSubmit(() => onSubmit(getValues()))}
     >
       <TextField
         id="person-full-name"
-        label="Фамилия, имя и отчество"
+        label={legalEntity ? 'Контактное лицо: фамилия, имя и отчество' : 'Фамилия, имя и отчество'}
         autoComplete="name"
         error={errors.fullName?.message}
         {...register('fullName')}
       />
-      <Controller
-        control={control}
-        name="birthDate"
-        render={({ field, fieldState }) => (
-          <Field id="person-birth-date" label="Дата рождения (необязательно)" error={fieldState.error?.message}>
-            {(aria) => (
-              <MaskedInput
-                {...aria}
-                mask={birthDateMask}
-                inputMode="numeric"
-                placeholder="ДД.ММ.ГГГГ"
-                autoComplete="bday"
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          </Field>
-        )}
-      />
+      {!legalEntity && (
+        <Controller
+          control={control}
+          name="birthDate"
+          render={({ field, fieldState }) => (
+            <Field id="person-birth-date" label="Дата рождения (необязательно)" error={fieldState.error?.message}>
+              {(aria) => (
+                <MaskedInput
+                  {...aria}
+                  mask={birthDateMask}
+                  inputMode="numeric"
+                  placeholder="ДД.ММ.ГГГГ"
+                  autoComplete="bday"
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              )}
+            </Field>
+          )}
+        />
+      )}
       <SubmitButton pending={formState.isSubmitting} pendingText="Сохраняем…" secondary>
         Сохранить
       </SubmitButton>

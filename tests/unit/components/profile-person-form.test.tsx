@@ -57,4 +57,16 @@ describe('Profile: personal data', () => {
     expect(sent[0]!.get('fullName')).toBe('Иванов Иван Иванович');
     expect(sent[0]!.get('birthDate')).toBe('01.02.1990');
   });
+
+  it('asks a legal entity for its contact person only, and keeps a date of birth stored earlier', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<PersonForm user={buildUser({ userType: 3, birthDate: '1990-02-01' })} />);
+    expect(screen.getByRole('form', { name: 'Контактное лицо' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Дата рождения (необязательно)')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Контактное лицо: фамилия, имя и отчество'), 'Петров Пётр Петрович');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('fullName')).toBe('Петров Пётр Петрович');
+    expect(sent[0]!.get('birthDate')).toBe('01.02.1990');
+  });
 });
