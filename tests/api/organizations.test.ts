@@ -7,6 +7,9 @@ import { DELETE as deleteOrg, GET as getOrg, POST as saveOrg } from '@/app/105/a
 import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { setRegistry } from '@/lib/server/adapters/registry';
 import { DIRECTORY_RULE } from '@/lib/server/organizations/service';
+import { lockFleet } from '@/lib/server/organizations/fleet-lock';
+import { getDb } from '@/lib/server/db/client';
+import { fleetVehicles } from '@/lib/server/db/schema';
 import { call } from './support/call';
 import { installClockedRegistry } from './support/details';
 import { runJobs } from './support/jobs';
@@ -128,6 +131,38 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     expect(looped.json.error.errorDesc).toBe('Слишком много обновлений. Попробуйте через несколько минут');
     expect((await call(deleteOrg, `organization/${id}`, { auth, params })).json.status).toBe('ok');
     expect((await call(getOrg, `organization/${id}`, { auth, params })).http).toBe(404);
+  });
+
+  it('counts the vehicles an import is still adding before it takes a smaller plan', async () => {
+    installClockedRegistry();
+    const { auth, id } = await withOrganization(FLEET.small.inn, { countDays: 90, subscribeType: 'fleet' });
+    const params = { id: String(id) };
+    const db = await getDb();
+    let downgrade: Promise<{ http: number; json: any }> | undefined;
+    await db.transaction(async (tx) => {
+      // An import under way: it holds the fleet's lock and has written 60 vehicles it has not committed.
+      await lockFleet(tx, id);
+      downgrade = call(saveOrg, `organization/${id}`, { auth, params, body: { countDays: 90, subscribeType: 'base' } });
+      await tx.insert(fleetVehicles).values(
+        Array.from({ length: 60 }, (_, i) => {
+          const digits = String(100000 + i);
+          return {
+            organizationId: id,
+            sts: `9911${digits}`,
+            plateNumber: 'А123ВС',
+            plateRegion: '77',
+            plate: `А${digits.slice(3)}ВС77`,
+          };
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const refused = await downgrade!;
+    expect(refused.http).toBe(400);
+    expect(refused.json.error.fields.subscribeType).toBe(
+      'В списке 60 машин, а тариф «Базовый» допускает 50: удалите лишние или выберите другой тариф',
+    );
+    expect((await call(getOrg, `organization/${id}`, { auth, params })).json.organization.subscribeType).toBe('fleet');
   });
 
   it('shows a registry failure at once and keeps nothing of it', async () => {

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { fleetVehicles } from '@/lib/server/db/schema';
 import { badInput } from '@/lib/server/errors';
 import { organizationScope } from './access';
+import { lockFleet } from './fleet-lock';
 
 /** Refused lines named in a report (the rest are only counted). */
 export const MAX_REPORTED_REFUSALS = 200;
@@ -50,7 +51,7 @@ export async function importVehicles(
   organizationId: number,
   csv: string,
 ): Promise<VehicleImportReportDto> {
-  const { organization } = await organizationScope(db, userId, organizationId);
+  await organizationScope(db, userId, organizationId);
   const lines = readCsv(csv);
   if (lines.length > 0 && isHeaderRow(lines[0]!.cells)) lines.shift();
   if (lines.length > MAX_IMPORT_LINES) {
@@ -69,12 +70,11 @@ export async function importVehicles(
       good.push({ ...row, line });
     }
   }
-  const { maxVehicles, title } = ORGANIZATION_PLANS[organization.subscribeType];
   let added = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
-    // One import at a time per organization, so two cannot pass the plan's limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(724102, ${organizationId}::int)`);
+    // One import or change of plan at a time per organization, so none passes the plan's limit.
+    const { maxVehicles, title } = ORGANIZATION_PLANS[await lockFleet(tx, organizationId)];
     const known = new Set<string>();
     for (let i = 0; i < good.length; i += CHUNK) {
       const stsList = good.slice(i, i + CHUNK).map((r) => r.sts);

@@ -12,6 +12,7 @@ import { badInput, conflict, notFound, unavailable } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { MSG_ORGANIZATION_NOT_FOUND, organizationScope, requireLegalEntity } from './access';
 import { allPlans, toOrganizationDto } from './dto';
+import { lockFleet } from './fleet-lock';
 import { enqueueOrganizationLookup, organizationLookupActive, requeueOrganizationLookup } from './lookup-job';
 import { countCreatedOrganizations, countVehicles, findMemberOrganization, listMemberOrganizations } from './queries';
 
@@ -143,16 +144,20 @@ export async function saveOrganization(
   const { organization } = await organizationScope(db, userId, organizationId);
   const problem = countDaysProblem(input.subscribeType, input.countDays);
   if (problem) throw badInput(problem, { countDays: problem });
-  const vehicles = await countVehicles(db, organizationId);
   const { maxVehicles, title } = allPlans().find((p) => p.type === input.subscribeType)!;
-  if (vehicles > maxVehicles) {
-    const message = `В списке ${vehicles} машин, а тариф «${title}» допускает ${maxVehicles}: удалите лишние или выберите другой тариф`;
-    throw badInput(message, { subscribeType: message });
-  }
-  await db
-    .update(organizations)
-    .set({ countDays: input.countDays, subscribeType: input.subscribeType })
-    .where(eq(organizations.id, organizationId));
+  await db.transaction(async (tx) => {
+    // Under the fleet's lock: an import running now is counted whole, or starts after the new plan.
+    await lockFleet(tx, organizationId);
+    const vehicles = await countVehicles(tx, organizationId);
+    if (vehicles > maxVehicles) {
+      const message = `В списке ${vehicles} машин, а тариф «${title}» допускает ${maxVehicles}: удалите лишние или выберите другой тариф`;
+      throw badInput(message, { subscribeType: message });
+    }
+    await tx
+      .update(organizations)
+      .set({ countDays: input.countDays, subscribeType: input.subscribeType })
+      .where(eq(organizations.id, organizationId));
+  });
   if (input.countDays > organization.countDays) await requeueOrganizationLookup(db, organizationId);
   return getOrganization(db, userId, organizationId);
 }
