@@ -121,37 +121,49 @@ export async function renewLease(db: Db, job: ClaimedJob, leaseSeconds: number):
   return rows.length > 0;
 }
 
-/** What ending a run sets when a rerun was asked meanwhile: queued again, due now, attempts afresh. */
-const AGAIN = { state: 'queued', runAt: sql`now()`, attempts: 0, rerun: false, lockedUntil: null, leaseToken: null } as const;
-
 /**
- * Marks a job done, or queues it again at once when `runNow` asked for a rerun while it ran — one
- * statement, so a process stopping right after its handler ends leaves no step half done.
- * False when the lease was lost (another worker owns the job now).
+ * Ends a run held by `job` in one statement: with `end` when no rerun was asked meanwhile, else
+ * queued again, due now, with attempts afresh (`runNow` during the run). One statement, so a
+ * process stopping right after its handler leaves no step half done, and an ask that lands while
+ * the run ends is either seen here or waits for this row and is kept for the next run.
+ * Answers the state written, or null when the lease was lost (another worker owns the job now).
  */
-export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
+async function endRun(
+  db: Db,
+  job: ClaimedJob,
+  end: { state: 'done' | 'failed' | 'queued'; runAt?: SQL; lastError: string | null },
+): Promise<string | null> {
   // An UPDATE's expressions read the row as it was, so `rerun` below is the ask made during the run.
-  const rows = await db
+  const [row] = await db
     .update(jobs)
     .set({
-      state: sql`case when ${jobs.rerun} then 'queued' else 'done' end`,
-      runAt: sql`case when ${jobs.rerun} then now() else ${jobs.runAt} end`,
+      state: sql`case when ${jobs.rerun} then 'queued' else ${end.state} end`,
+      runAt: sql`case when ${jobs.rerun} then now() else ${end.runAt ?? jobs.runAt} end`,
       attempts: sql`case when ${jobs.rerun} then 0 else ${jobs.attempts} end`,
-      finishedAt: sql`case when ${jobs.rerun} then null else now() end`,
+      ...(end.state !== 'queued' && { finishedAt: sql`case when ${jobs.rerun} then null else now() end` }),
       rerun: false,
       lockedUntil: null,
       leaseToken: null,
-      lastError: null,
+      lastError: end.lastError,
     })
     .where(held(job))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+    .returning({ state: jobs.state });
+  return row?.state ?? null;
+}
+
+/**
+ * Marks a job done, or queues it again at once when `runNow` asked for a rerun while it ran.
+ * False when the lease was lost (another worker owns the job now).
+ */
+export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
+  return (await endRun(db, job, { state: 'done', lastError: null })) !== null;
 }
 
 /**
  * Records a failed attempt: the job is queued again after `retryInSeconds`, or — when that is
  * null — marked failed, and then `onFailed` runs in the same transaction. A rerun asked while it
- * ran (`runNow`) queues it again at once with fresh attempts instead. False when the lease was lost.
+ * ran (`runNow`) queues it again at once with fresh attempts instead, and `onFailed` is not run.
+ * False when the lease was lost.
  */
 export async function failJob(
   db: Db,
@@ -161,35 +173,14 @@ export async function failJob(
   onFailed?: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   const lastError = message.slice(0, 500);
-  const [again] = await db
-    .update(jobs)
-    .set({ ...AGAIN, lastError })
-    .where(and(held(job), eq(jobs.rerun, true)))
-    .returning({ id: jobs.id });
-  if (again) return true;
   if (retryInSeconds !== null) {
-    const rows = await db
-      .update(jobs)
-      .set({
-        state: 'queued',
-        runAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-        lockedUntil: null,
-        leaseToken: null,
-        lastError,
-      })
-      .where(held(job))
-      .returning({ id: jobs.id });
-    return rows.length > 0;
+    const runAt = sql`now() + make_interval(secs => ${retryInSeconds})`;
+    return (await endRun(db, job, { state: 'queued', runAt, lastError })) !== null;
   }
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(jobs)
-      .set({ state: 'failed', finishedAt: sql`now()`, lockedUntil: null, leaseToken: null, lastError })
-      .where(held(job))
-      .returning({ id: jobs.id });
-    if (rows.length === 0) return false;
-    await onFailed?.(tx);
-    return true;
+    const state = await endRun(tx, job, { state: 'failed', lastError });
+    if (state === 'failed') await onFailed?.(tx);
+    return state !== null;
   });
 }
 
