@@ -4,6 +4,7 @@ import { followSignInLink, linkIn, uniqueAddress, waitForMail } from './support/
 import { createUserWithSts, registerByApi } from './support/api-user';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { MSG_UNSAVED_ACCOUNT } from '@/lib/domain/unsaved-account';
+import { acceptSignInLink } from './support/sign-in-link';
 
 const PASSWORD = 'надёжный-пароль-2026';
 
@@ -95,7 +96,7 @@ test('an address with a Cyrillic domain gets its link and signs in, shown as it 
 test('a person signed in on one device sends a sign-in link from the profile to another', async ({ page, browser, request }) => {
   const email = uniqueAddress();
   const query = await registerByApi(request, await createUserWithSts(request, '9900700700'), email, PASSWORD);
-  await page.goto(`/profile?${query}`);
+  await acceptSignInLink(page, `/profile?${query}`);
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   const mail = await waitForMail(email, 2);

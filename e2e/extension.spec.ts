@@ -4,6 +4,7 @@ import { expect, test as base } from '@playwright/test';
 import { DEV_EXTENSION_ID } from '@/lib/contract/extension';
 import { createUserWithSts, type ApiUser } from './support/api-user';
 import { buildExtension, launchWithExtension, siteOrigin, waitForLookups, type LoadedExtension } from './support/extension';
+import { acceptSignInLink } from './support/sign-in-link';
 
 /**
  * The Chrome extension, unpacked from this build, against the running site: signing in through
@@ -42,7 +43,7 @@ test('signed in through the site, the extension shows the unpaid fines; its sign
   const user = await createUserWithSts(request, '9900100100');
   await waitForLookups(request, user);
   const sitePage = await context.newPage();
-  await sitePage.goto(`${site}/profile?${triple(user)}`);
+  await acceptSignInLink(sitePage, `${site}/profile?${triple(user)}`);
   await expect(sitePage).toHaveURL(`${site}/profile`);
 
   const popup = await context.newPage();
@@ -113,7 +114,7 @@ test('a forged token and a hand-over from another origin are refused', async ({ 
   // Another origin (the same server as 127.0.0.1) cannot reach the extension at all, even signed in.
   const user = await createUserWithSts(request, '9900000000');
   const other = await context.newPage();
-  await other.goto(`${baseURL}/profile?${triple(user)}`);
+  await acceptSignInLink(other, `${baseURL}/profile?${triple(user)}`);
   await expect(other).toHaveURL(`${baseURL}/profile`);
   expect(await other.evaluate(() => typeof (globalThis as { chrome?: { runtime?: unknown } }).chrome?.runtime)).toBe('undefined');
   const challenge = 'B'.repeat(43);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
+import { acceptSignInLink } from './support/sign-in-link';
 
 test('an anonymous visit to /fines/list lands on /login', async ({ page }) => {
   await page.goto('/fines/list');
@@ -23,9 +24,26 @@ test('a forged x-middleware-subrequest header does not skip the guard', async ({
   expect(res.headers()['location']).toContain('/login');
 });
 
-test('a visit with userId, session and rand signs in, cleans the address and shows the fines', async ({ page, request }) => {
+test('a visit with userId, session and rand asks first, then signs in, cleans the address and shows the fines', async ({
+  page,
+  request,
+}) => {
   const user = await createUserWithSts(request, '9900100100');
   await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  // A link can come from anyone: nothing is saved before the person says it is their account.
+  const question = page.getByRole('heading', { level: 1, name: 'Войти как анонимный пользователь?' });
+  await expect(question).toBeVisible();
+  await expect(question).toBeFocused();
+  await expect(page.getByText('Входите, только если это ваш аккаунт', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/link-sign-in$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+  await page.getByRole('link', { name: 'Не входить' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))).toBeNull();
+
+  await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await page.getByRole('button', { name: 'Войти как анонимный пользователь' }).click();
   await expect(page).toHaveURL(/\/fines\/list$/);
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
   const stored = await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'));
@@ -45,7 +63,7 @@ test('a browser that still holds its sign-in but lost the cookie goes on from /l
   // About cookies, not layout; one viewport keeps the suite inside the per-address new-user budget.
   test.skip(isMobile, 'one viewport is enough');
   const user = await createUserWithSts(request, '9900100100');
-  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await acceptSignInLink(page, `/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page).toHaveURL(/\/profile$/);
   await page.context().clearCookies();
   await page.goto('/fines/list');
@@ -72,7 +90,7 @@ test('a browser that kept the cookie but dropped the stored sign-in (Safari’s 
 }) => {
   test.skip(isMobile, 'about storage, not layout: one viewport is enough');
   const user = await createUserWithSts(request, '9900100100');
-  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await acceptSignInLink(page, `/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page).toHaveURL(/\/profile$/);
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/fines/list');
@@ -105,7 +123,7 @@ test('a link with a forged session is refused: nothing is saved and the address 
 test('with another account signed in, a link asks before switching and can be declined', async ({ page, request }) => {
   const first = await createUserWithSts(request, '9900100100');
   const second = await createUserWithSts(request, '9900700700');
-  await page.goto(`/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
+  await acceptSignInLink(page, `/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
   const storedUserId = async () =>
     JSON.parse((await page.evaluate(() => window.localStorage.getItem('shtrafy:auth:web'))) ?? '{}').userId as string;
@@ -117,7 +135,7 @@ test('with another account signed in, a link asks before switching and can be de
   await expect(question).toBeFocused();
   await expect(page).toHaveURL(/\/link-sign-in$/);
   expect(await storedUserId()).toBe(first.userId);
-  await page.getByRole('button', { name: 'Остаться' }).click();
+  await page.getByRole('link', { name: 'Остаться' }).click();
   await expect(page.getByRole('tab', { name: /Неоплаченные 2/ })).toBeVisible();
   expect(await storedUserId()).toBe(first.userId);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUserWithSts, registerByApi } from './support/api-user';
 import { uniqueAddress } from './support/mailbox';
+import { acceptSignInLink } from './support/sign-in-link';
 
 const PASSWORD = 'надёжный-пароль-2026';
 
@@ -9,7 +10,7 @@ async function signInRegistered(page: Page): Promise<string> {
   const email = uniqueAddress();
   const user = await createUserWithSts(page.request, '9900000000');
   const query = await registerByApi(page.request, user, email, PASSWORD);
-  await page.goto(`/profile?${query}`);
+  await acceptSignInLink(page, `/profile?${query}`);
   await expect(page).toHaveURL(/\/profile$/);
   return email;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
+import { acceptSignInLink } from './support/sign-in-link';
 
 // A document's name and a driver's name are the person's own text, up to 60 letters; without a
 // space they must still wrap instead of widening the page on a phone.
@@ -15,7 +16,7 @@ test('a 60-letter document name and driver name keep /profile and /fines/list wi
   expect((await added.json()).status).toBe('ok');
 
   const width = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await page.goto(`/profile?${query}`);
+  await acceptSignInLink(page, `/profile?${query}`);
   await expect(page.getByText('Ш'.repeat(60)).first()).toBeVisible();
   // The link sign-in reaches /profile by a second navigation, which `goto` does not wait for: the
   // text is there before the page's stylesheets, and a layout read then measures an unstyled page

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
 import { linkIn, uniqueAddress, waitForMail } from './support/mailbox';
 import { exitOfServer, startSecondServer } from './support/second-server';
+import { acceptSignInLink } from './support/sign-in-link';
 
 test('/dev/outbox answers 404 in the production build', async ({ page }) => {
   const res = await page.goto('/dev/outbox');
@@ -62,7 +63,7 @@ test('a production server on PostgreSQL refuses to start without APP_SECRET, rat
 
 async function signedInProfile(page: Page, request: Parameters<typeof createUserWithSts>[0]) {
   const user = await createUserWithSts(request, '9900000000');
-  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await acceptSignInLink(page, `/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page).toHaveURL(/\/profile$/);
 }
 

@@ -202,6 +202,33 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(/Загружаем калькулятор/)).toHaveCount(0);
   });
 
+  test('a sign-in link asks first and signs in by its form; leaving an account without e-mail is warned', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'about a form, not layout; one viewport keeps the suite inside the per-address budgets');
+    const first = await createUserWithSts(request, STS);
+    const second = await createUserWithSts(request, '9900700700');
+    const link = (user: typeof first, path: string) => `${path}?userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+    await page.goto(link(first, '/fines/list'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Войти как анонимный пользователь?' })).toBeVisible();
+    await expect(page.getByText('В этом браузере открыт аккаунт без e-mail', { exact: false })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Войти как анонимный пользователь' }).click();
+    await expect(page).toHaveURL(/\/fines\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои штрафы' })).toBeVisible();
+    const signedIn = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE);
+    expect(signedIn?.value.split('.')[0]).toBe(first.userId);
+
+    // A link into another account, from a browser whose account has no e-mail: the server warns.
+    await page.goto(link(second, '/profile'));
+    await expect(page.getByText('В этом браузере открыт аккаунт без e-mail', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Войти как анонимный пользователь' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const switched = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE);
+    expect(switched?.value.split('.')[0]).toBe(second.userId);
+  });
+
   test('the document filter of /fines/list is a form: «Показать» sends the kind, then the document, and the list follows', async ({
     page,
     request,

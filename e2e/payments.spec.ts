@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
 import { waitForMail } from './support/mailbox';
 import { payOnSandboxPage, selectAllForPayment, stsWithOwnUnpaidFines } from './support/payments';
+import { acceptSignInLink } from './support/sign-in-link';
 
 /** Signs a fresh user with the sandbox document of two unpaid fines in and opens the finished list. */
 async function listWithTwoUnpaidFines(page: Page, request: Parameters<typeof createUserWithSts>[0]): Promise<void> {
   const user = await createUserWithSts(request, stsWithOwnUnpaidFines());
-  await page.goto(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await acceptSignInLink(page, `/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
 }
@@ -73,7 +74,10 @@ test('paying on another address of the same server than PUBLIC_URL comes back to
   const other = new URL(baseURL!);
   other.hostname = 'localhost';
   const user = await createUserWithSts(request, stsWithOwnUnpaidFines());
-  await page.goto(new URL(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`, other).toString());
+  await acceptSignInLink(
+    page,
+    new URL(`/fines/list?userId=${user.userId}&rand=${user.rand}&session=${user.session}`, other).toString(),
+  );
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(page, 1);
   await checkout(page, `payer${Date.now()}@example.ru`);
@@ -155,13 +159,13 @@ test('a fine another account is paying (the same СТС in another browser) can 
   test.skip(isMobile, 'about the rule, not layout; one viewport keeps the suite inside the per-address budgets');
   const sts = stsWithOwnUnpaidFines();
   const [first, second] = [await createUserWithSts(request, sts), await createUserWithSts(request, sts)];
-  await page.goto(`/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
+  await acceptSignInLink(page, `/fines/list?userId=${first.userId}&rand=${first.rand}&session=${first.session}`);
   await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(page, 2);
   await checkout(page, `first${Date.now()}@example.ru`);
   // The first person is on the bank's page now; the second, in a browser of their own, pays the same fines.
   const other = await (await browser.newContext()).newPage();
-  await other.goto(`/fines/list?userId=${second.userId}&rand=${second.rand}&session=${second.session}`);
+  await acceptSignInLink(other, `/fines/list?userId=${second.userId}&rand=${second.rand}&session=${second.session}`);
   await expect(other.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible();
   await selectAllForPayment(other, 2);
   await other.getByRole('link', { name: 'Оплатить выбранные' }).click();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeInn12 } from '@/lib/domain/inn';
 import { createUserWithSts } from './support/api-user';
+import { acceptSignInLink } from './support/sign-in-link';
 
 async function signedInProfile(page: Page, request: Parameters<typeof createUserWithSts>[0]) {
   const user = await createUserWithSts(request, '9900000000');
-  await page.goto(`/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
+  await acceptSignInLink(page, `/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page).toHaveURL(/\/profile$/);
   return user;
 }

@@ -3,7 +3,7 @@ import { MSG_UNSAVED_ACCOUNT } from '@/lib/domain/unsaved-account';
 import { Notice } from '@/components/ui/notice';
 
 /**
- * The warning on /login and /login/link when this browser's account has no e-mail (the server read
+ * The warning on /login, /login/link and /link-sign-in when this browser's account has no e-mail (the server read
  * it from the auth cookie, so it shows without JavaScript too), as «Выйти» on /profile warns.
  */
 export function UnsavedAccountNotice() {

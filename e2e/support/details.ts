@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { photosNeedPreparing } from '@/lib/server/adapters/registry/sandbox/attachments';
 import { createUserWithSts, type ApiUser } from './api-user';
+import { acceptSignInLink } from './sign-in-link';
 
 /** The auth query of an API user (`userId=…&rand=…&session=…`). */
 export function authQuery(user: ApiUser): string {
@@ -59,6 +60,6 @@ export async function userWithPreparedPhotos(request: APIRequestContext, seed: n
 
 /** Opens `path` signed in as `user` (a sign-in link: the site saves the login and comes back to `path`). */
 export async function openSignedIn(page: Page, user: ApiUser, path: string): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${authQuery(user)}`);
+  await acceptSignInLink(page, `${path}${path.includes('?') ? '&' : '?'}${authQuery(user)}`);
   await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
 }

@@ -13,3 +13,6 @@ export const REQUEST_PATH_HEADER = 'x-shtrafy-request-path';
  * redirects such a visit to it, with the page to return to in `next`.
  */
 export const LINK_SIGN_IN_PATH = '/link-sign-in';
+
+/** Where the sign-in link page's «Войти как …» form posts when the page's scripts are not running. */
+export const LINK_SIGN_IN_FORM_ACTION = '/auth/triple';

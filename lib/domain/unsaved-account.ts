@@ -1,5 +1,5 @@
 /**
- * Said on /login and /login/link when this browser's account has no e-mail: signing in to another
+ * Said on /login, /login/link and /link-sign-in when this browser's account has no e-mail: signing in to another
  * account leaves it for good (nothing signs in to it again), as «Выйти» on /profile warns.
  */
 export const MSG_UNSAVED_ACCOUNT =

@@ -2,14 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { userQuery } from '@/api-client/accounts';
 import { notifyAuthChanged } from '@/api-client/auth-events';
 import { readAuthRecord, saveAuth } from '@/api-client/auth-storage';
 import { reloadTo } from '@/api-client/navigation';
 import { useStoredUserId } from '@/api-client/use-stored-auth';
 import type { AuthTriple } from '@/lib/auth/cookie';
-import { LINK_SIGN_IN_PATH } from '@/lib/auth/proxy-paths';
+import { LINK_SIGN_IN_FORM_ACTION, LINK_SIGN_IN_PATH } from '@/lib/auth/proxy-paths';
+import { toast } from '@/components/ui/toasts';
 
 /** A verified sign-in from the link, with its account's e-mail (null: an anonymous account). */
 export interface LinkLogin extends AuthTriple {
@@ -24,11 +25,14 @@ const noSubscription = () => () => {};
 /**
  * Finishes a sign-in link in the browser. The address loses the triple at once
  * (history.replaceState to the bare link page). A link the server refused is said so and
- * nothing is saved. When this browser is signed in to another account, the person chooses:
- * switch to the link's account or stay; otherwise the link's sign-in is saved (localStorage, and
- * the HttpOnly cookie through the server) and that page is loaded.
+ * nothing is saved. Otherwise the person is asked «Войти как …?» first — a link can come from
+ * anyone, and a silent sign-in into a stranger's account would hand them what the person adds
+ * next — unless this browser is signed in to that very account already. «Войти как …» saves the
+ * sign-in (localStorage, and the HttpOnly cookie through the server) and loads the page; without
+ * scripts the same button posts the form to LINK_SIGN_IN_FORM_ACTION, which sets the cookies.
+ * `warning`: shown above the question (this browser's account has no e-mail and would be left).
  */
-export function LinkSignIn({ login, next }: { login: LinkLogin | null; next: string }) {
+export function LinkSignIn({ login, next, warning }: { login: LinkLogin | null; next: string; warning?: ReactNode }) {
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -36,21 +40,24 @@ export function LinkSignIn({ login, next }: { login: LinkLogin | null; next: str
   );
   const storedUserId = useStoredUserId();
   const conflict = login !== null && storedUserId !== null && storedUserId !== login.userId;
-  const step: Step = !login ? 'invalid' : hydrated && conflict ? 'ask' : 'signing-in';
+  const same = login !== null && storedUserId === login.userId;
+  const [pending, setPending] = useState(false);
+  const step: Step = !login ? 'invalid' : pending || (hydrated && same) ? 'signing-in' : 'ask';
   const heading = useRef<HTMLHeadingElement>(null);
   const started = useRef(false);
-  const current = useQuery({ ...userQuery(), enabled: step === 'ask', retry: false });
+  const current = useQuery({ ...userQuery(), enabled: hydrated && conflict, retry: false });
 
   // The triple leaves the address at once; the address names the next page only once it is there.
   useEffect(() => {
     window.history.replaceState(null, '', LINK_SIGN_IN_PATH);
   }, []);
 
+  // A link into the account this browser is signed in to already asks nothing.
   useEffect(() => {
-    if (!login || !hydrated || conflict || started.current) return;
+    if (!login || !hydrated || !same || started.current) return;
     started.current = true;
     void signIn(login, next);
-  }, [login, next, hydrated, conflict]);
+  }, [login, next, hydrated, same]);
 
   useEffect(() => {
     if (step !== 'signing-in') heading.current?.focus();
@@ -80,22 +87,49 @@ export function LinkSignIn({ login, next }: { login: LinkLogin | null; next: str
   }
   const who = login.email ?? ANONYMOUS;
   const now = current.data?.email ?? (current.data ? ANONYMOUS : null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!login || started.current) return;
+    started.current = true;
+    setPending(true);
+    signIn(login, next).catch(() => {
+      started.current = false;
+      setPending(false);
+      toast.error('Не удалось войти. Проверьте соединение и попробуйте ещё раз');
+    });
+  }
+
   return (
     <div className="card">
       <h1 ref={heading} tabIndex={-1}>
         Войти как {who}?
       </h1>
-      <p>
-        В этом браузере уже выполнен вход{now ? ` как ${now}` : ' в другой аккаунт'}. Ссылка открывает другой аккаунт: {who}.
-      </p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={() => void signIn(login, next)}>
-          Войти как {who}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => reloadTo(next)}>
-          Остаться
-        </button>
-      </div>
+      {warning}
+      {conflict ? (
+        <p>
+          В этом браузере уже выполнен вход{now ? ` как ${now}` : ' в другой аккаунт'}. Ссылка открывает другой аккаунт: {who}.
+        </p>
+      ) : (
+        <p>
+          Ссылка открывает аккаунт {who}. Входите, только если это ваш аккаунт или вам его доверили: всё, что вы в нём добавите —
+          документы, адрес для уведомлений, платежи, — увидит его владелец.
+        </p>
+      )}
+      <form method="post" action={LINK_SIGN_IN_FORM_ACTION} onSubmit={submit}>
+        <input type="hidden" name="userId" value={login.userId} />
+        <input type="hidden" name="rand" value={login.rand} />
+        <input type="hidden" name="session" value={login.session} />
+        <input type="hidden" name="next" value={next} />
+        <div className="button-row">
+          <button type="submit" className="button">
+            Войти как {who}
+          </button>
+          <a href={conflict ? next : '/'} className="button button--secondary">
+            {conflict ? 'Остаться' : 'Не входить'}
+          </a>
+        </div>
+      </form>
     </div>
   );
 }

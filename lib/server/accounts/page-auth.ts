@@ -19,11 +19,12 @@ export async function getPageUser(): Promise<AuthUser | null> {
 /**
  * True when this browser's sign-in (its auth cookie, verified) is an account without a sign-in
  * e-mail: signing in to another account leaves it for good, with its documents, charges and
- * payments, since nothing signs in to it again.
+ * payments, since nothing signs in to it again. `signingInAs`: the account about to be signed in
+ * to (a sign-in link's); false when that is the browser's own.
  */
-export async function pageAccountIsUnsaved(): Promise<boolean> {
+export async function pageAccountIsUnsaved(signingInAs?: number): Promise<boolean> {
   const user = await getPageUser();
-  if (!user) return false;
+  if (!user || user.userId === signingInAs) return false;
   return !(await findUserById(await getDb(), user.userId))?.email;
 }
 
