@@ -138,7 +138,7 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     const { auth, id } = await withOrganization(FLEET.small.inn, { countDays: 90, subscribeType: 'fleet' });
     const params = { id: String(id) };
     const db = await getDb();
-    let downgrade: Promise<{ http: number; json: any }> | undefined;
+    let downgrade: ReturnType<typeof call> | undefined;
     await db.transaction(async (tx) => {
       // An import under way: it holds the fleet's lock and has written 60 vehicles it has not committed.
       await lockFleet(tx, id);
