@@ -94,3 +94,8 @@ function backToForm(req: Request, errors: CheckErrors, typed: Record<string, str
   });
   return response;
 }
+
+/** A visit of the form's address (a reload, a typed or copied address) goes to the home page's form, never a blank 405. */
+export function GET(): Response {
+  return seeOther('/');
+}

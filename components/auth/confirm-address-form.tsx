@@ -17,6 +17,7 @@ import { applyServerError } from './server-error';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import type { AddressClaimContext } from '@/lib/contract/accounts';
 
 /** Toast after the address is confirmed. */
 export const MSG_ADDRESS_CONFIRMED = 'E-mail подтверждён';
@@ -33,7 +34,7 @@ type Output = z.output<typeof confirmAddressForm>;
  * opening the link, so a mail scanner following it changes nothing. The answer signs in here,
  * every other sign-in of the account ends, and the fines list opens.
  */
-export function ConfirmAddressForm({ token }: { token: string | null }) {
+export function ConfirmAddressForm({ token, context }: { token: string | null; context?: AddressClaimContext }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
@@ -61,10 +62,7 @@ export function ConfirmAddressForm({ token }: { token: string | null }) {
   const failure = errors.root?.server;
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
-      <p className="muted">
-        Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма. Если вы указали
-        пароль при регистрации, введите его.
-      </p>
+      <p className="muted">{confirmIntro(context)}</p>
       <TextField
         id="confirm-password"
         label="Пароль"
@@ -92,4 +90,19 @@ export function ConfirmAddressForm({ token }: { token: string | null }) {
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * What the form asks, by the link's account: a password typed again (the server replaces it with
+ * any other typed here, so the text says so), or an optional new one; a change of sign-in e-mail
+ * names the new address.
+ */
+function confirmIntro(context: AddressClaimContext | undefined): string {
+  const optional = 'Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма.';
+  if (!context) return optional;
+  if (context.change) {
+    const lead = `${context.email} станет новым e-mail для входа в ваш аккаунт.`;
+    return context.hasPassword ? `${lead} Введите ваш пароль или придумайте новый.` : `${lead} ${optional}`;
+  }
+  return context.hasPassword ? 'Введите пароль, который вы указали при регистрации, или придумайте новый.' : optional;
 }

@@ -60,8 +60,8 @@ export function AccountNav({ pathname }: { pathname: string }) {
     <>
       {link(
         '/profile',
-        <>
-          Профиль
+        <span className={styles.profile}>
+          <span>Профиль</span>
           {/* The space keeps the accessible name «Профиль user@…», not «Профильuser@…». */}
           {email && (
             <>
@@ -69,7 +69,7 @@ export function AccountNav({ pathname }: { pathname: string }) {
               <span className={styles.email}>{shortenEmail(email)}</span>
             </>
           )}
-        </>,
+        </span>,
         email ?? undefined,
       )}
       {user.data?.registered === false && link('/login', 'Войти')}

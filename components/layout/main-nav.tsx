@@ -9,9 +9,10 @@ import styles from './header.module.css';
 const LINKS = [
   { href: '/', label: 'Проверить штрафы', className: styles.wideOnly },
   { href: '/fines/list', label: 'Мои штрафы', className: undefined },
-  // The editorial sections stay off phones (the header keeps to one line; the footer lists every section).
-  { href: '/news', label: 'Новости', className: styles.wideOnly },
-  { href: '/journal', label: 'Журнал', className: styles.wideOnly },
+  // The editorial sections stay off phones and tablets (the header keeps to one line, with room for
+  // «Профиль», the e-mail and «Выйти»; the footer lists every section).
+  { href: '/news', label: 'Новости', className: styles.roomyOnly },
+  { href: '/journal', label: 'Журнал', className: styles.roomyOnly },
 ] as const;
 
 /**

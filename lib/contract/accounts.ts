@@ -23,3 +23,13 @@ export interface NewUserDto {
   userId: number;
   salt: string;
 }
+
+/** What an address confirmation link (`/login/verify`) is for, so its page asks the right thing. */
+export interface AddressClaimContext {
+  /** The address being confirmed. */
+  email: string;
+  /** True when the account signs in by another address now: this one becomes its new sign-in e-mail. */
+  change: boolean;
+  /** True when the account has a password: confirming asks for it again, or for a new one. */
+  hasPassword: boolean;
+}

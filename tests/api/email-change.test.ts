@@ -7,6 +7,7 @@ import { POST as sendAuth } from '@/app/105/api/fos/send/auth/route';
 import { POST as resetRequest } from '@/app/105/api/fos/reset/request/route';
 import { POST as resetConfirm } from '@/app/105/api/fos/reset/confirm/route';
 import { RATE } from '@/lib/server/accounts/limits';
+import { addressClaimContext } from '@/lib/server/accounts/page-auth';
 import { GET as getUser } from '@/app/105/api/user/route';
 import { call, sessionFor, type TestAuth } from './support/call';
 import { signUp } from './support/users';
@@ -140,11 +141,15 @@ describe('a session alone cannot move a password-less account to another e-mail'
       body: { email: next, password: 'пароль-владельца-1' },
     });
     expect(changed.json.sentTo).toBe('new');
-    expect(await confirmationToken(next)).toBeTruthy();
+    const changeLink = await confirmationToken(next);
+    // Its page names the new address and asks for the password, not a registration's.
+    expect(await addressClaimContext(changeLink)).toEqual({ email: next, change: true, hasPassword: true });
 
     const anonymous = await signUp();
     const claimed = uniqueEmail();
     expect((await call(setEmail, 'user/email', { auth: anonymous, body: { email: claimed } })).json.sentTo).toBe('new');
-    expect(await confirmationToken(claimed)).toBeTruthy();
+    const claimLink = await confirmationToken(claimed);
+    expect(await addressClaimContext(claimLink)).toEqual({ email: claimed, change: false, hasPassword: false });
+    expect(await addressClaimContext('x'.repeat(43))).toBeNull();
   });
 });

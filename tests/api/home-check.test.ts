@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as postCheck } from '@/app/check/route';
+import { GET as visitCheck, POST as postCheck } from '@/app/check/route';
 import { DELETE as deleteCookie, POST as postCookie } from '@/app/auth/cookie/route';
 import { decodeCheckErrors, decodeCheckValues } from '@/app/check/check-errors';
 import { parseAuthCookie } from '@/lib/auth/cookie';
@@ -103,6 +103,12 @@ describe('POST /check (the home form without JavaScript)', () => {
     expect(messages.sts).toMatch(/^Введите номер СТС/);
     expect(messages.vehiclePlateNumber).toMatch(/^Введите госномер/);
     expect(await userCount()).toBe(before);
+  });
+
+  it('sends a visit of the form’s address (a reload, a typed address) to the home page’s form', () => {
+    const res = visitCheck();
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
   });
 
   it('refuses a post from another site and creates no one', async () => {

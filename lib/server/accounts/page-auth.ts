@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { userOfAuthCookie, type AuthUser } from './authenticate';
 import { peekToken, type TokenOwner, type TokenPurpose } from './tokens';
 import { findUserById } from './users-queries';
+import type { AddressClaimContext } from '@/lib/contract/accounts';
 
 /**
  * The signed-in user of a server-rendered page, verified against the database (never trusting
@@ -68,4 +69,22 @@ export async function mailedLinkIsLive(token: string, purpose: TokenPurpose): Pr
  */
 export async function peekMailedLink(token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {
   return peekToken(await getDb(), token, purpose);
+}
+
+/**
+ * The live `verify` link's address and account, for /login/verify to ask the right thing: a new
+ * account sets a password (or not), one changing its sign-in e-mail types its password. Null when
+ * the link can no longer be used. Never uses the token up.
+ * @throws what the database read throws (the page's 503 while the database is down).
+ */
+export async function addressClaimContext(token: string): Promise<AddressClaimContext | null> {
+  const db = await getDb();
+  const claim = await peekToken(db, token, 'verify');
+  const user = claim?.email ? await findUserById(db, claim.userId) : undefined;
+  if (!claim?.email || !user) return null;
+  return {
+    email: claim.email,
+    change: Boolean(user.email) && user.email !== claim.email,
+    hasPassword: Boolean(user.passwordHash),
+  };
 }

@@ -98,4 +98,19 @@ describe('/login/verify', () => {
     expect(await screen.findByText(/Ссылка для подтверждения устарела/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/login?tab=register');
   });
+
+  it.each([
+    [undefined, 'Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма.'],
+    [
+      { email: 'new@example.ru', change: false, hasPassword: true },
+      'Введите пароль, который вы указали при регистрации, или придумайте новый.',
+    ],
+    [
+      { email: 'new@example.ru', change: true, hasPassword: true },
+      'new@example.ru станет новым e-mail для входа в ваш аккаунт. Введите ваш пароль или придумайте новый.',
+    ],
+  ])('asks what the link’s account needs (%o)', (context, intro) => {
+    renderWithClient(<ConfirmAddressForm token="verify-token" context={context} />);
+    expect(screen.getByText(intro)).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ConfirmAddressForm } from '@/components/auth/confirm-address-form';
 import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
-import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
+import { addressClaimContext } from '@/lib/server/accounts/page-auth';
 import { MSG_CONFIRM_LINK_EXPIRED } from '@/lib/server/accounts/verification';
 import styles from '@/components/auth/auth.module.css';
 
@@ -13,7 +13,8 @@ export const metadata: Metadata = {
 
 /**
  * `/login/verify?token=…`, opened from the address confirmation mail: confirm it and set a
- * password; a link that can no longer be used says so at once, with the way to a new one.
+ * password (or type the account's own); a link that can no longer be used says so at once, with
+ * the way to a new one. The link's account decides the wording: a registration or a new sign-in e-mail.
  */
 export default async function ConfirmAddressPage({
   searchParams,
@@ -22,14 +23,15 @@ export default async function ConfirmAddressPage({
 }) {
   const raw = (await searchParams).token;
   const token = mailedToken(raw);
+  const context = token ? await addressClaimContext(token) : null;
   return (
     <div className={`stack ${styles.page}`}>
       <h1>Подтверждение e-mail</h1>
       <div className="card">
-        {token && !(await mailedLinkIsLive(token, 'verify')) ? (
+        {token && !context ? (
           <ExpiredLinkNotice message={MSG_CONFIRM_LINK_EXPIRED} requestHref="/login?tab=register" />
         ) : (
-          <ConfirmAddressForm token={token} />
+          <ConfirmAddressForm token={token} context={context ?? undefined} />
         )}
       </div>
     </div>
