@@ -9,7 +9,11 @@ import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
  */
 export function unpaidSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
   const { unpaid, awaiting } = unpaidSplit(counts, totals);
-  const sentence = `Неоплаченных штрафов: ${unpaid}`;
+  // Taxes found by an ИНН are named apart: they are not fines (КоАП), and their sum is not a fine's.
+  const sentence =
+    totals.taxes > 0
+      ? `Неоплаченных штрафов: ${unpaid - totals.taxes}, налогов: ${totals.taxes}`
+      : `Неоплаченных штрафов: ${unpaid}`;
   return awaiting > 0 ? `${sentence}, оплачены и ждут подтверждения: ${awaiting}` : sentence;
 }
 

@@ -152,6 +152,8 @@ export interface UnpaidTotalsDto {
   total: number;
   /** Charges of the unpaid tab paid through us and awaiting ГИС ГМП's confirmation (`in_progress`). */
   awaiting: number;
+  /** Of the `count` charges summed, how many are taxes (`kind: 'tax'`, found by an ИНН), not fines. */
+  taxes: number;
 }
 
 /**

@@ -76,7 +76,8 @@ describe('unpaid totals in SQL', () => {
 
     const page = await listChargesPage(await getDb(), userScope(userId), chargeListQuery.parse({}), TODAY);
     const awaiting = sample.filter((c) => c.status === 'in_progress').length;
-    expect(page.totals).toEqual({ count: payable.length, fines, fee, total: fines + fee, awaiting });
+    const taxes = payable.filter((c) => c.kind === 'tax').length;
+    expect(page.totals).toEqual({ count: payable.length, fines, fee, total: fines + fee, awaiting, taxes });
     expect(awaiting).toBeGreaterThan(0);
     const unknown = sample.filter((c) => c.status === 'annulled').length;
     expect(page.counts?.unpaid).toBe(sample.filter((c) => ['notpaid', 'in_progress', 'annulled'].includes(c.status)).length);
@@ -92,6 +93,6 @@ describe('unpaid totals in SQL', () => {
     expect(page.items.map((r) => r.status)).toEqual(['annulled', 'notpaid']);
     expect(page.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
     // 800 ₽ is past the 500–800 tier: 9 % = 72 ₽.
-    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0 });
+    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, taxes: 0 });
   });
 });

@@ -132,6 +132,7 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       orders: tabRows('orders'),
       awaiting,
       count: sql<number>`count(*)::int`,
+      taxes: sql<number>`(count(*) filter (where ${charges.kind} = ${codeWord('tax')}))::int`,
       fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
       fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
     })
@@ -159,6 +160,13 @@ export async function chargeListSummary(
   const fee = Number(row?.fee ?? 0);
   return {
     counts,
-    totals: { count: Number(row?.count ?? 0), fines, fee, total: fines + fee, awaiting: Number(row?.awaiting ?? 0) },
+    totals: {
+      count: Number(row?.count ?? 0),
+      fines,
+      fee,
+      total: fines + fee,
+      awaiting: Number(row?.awaiting ?? 0),
+      taxes: Number(row?.taxes ?? 0),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number, awaiting = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting });
+const totals = (count: number, awaiting = 0, taxes = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, taxes });
 
 describe('the finished check’s sentence about unpaid charges', () => {
   it('counts what is still to pay', () => {
@@ -19,5 +19,9 @@ describe('the finished check’s sentence about unpaid charges', () => {
     expect(unpaidSummary({ unpaid: 3, paid: 0, orders: 1 }, totals(1, 1))).toBe(
       'Неоплаченных штрафов: 2, оплачены и ждут подтверждения: 1',
     );
+  });
+
+  it('names taxes apart from fines: they are not fines', () => {
+    expect(unpaidSummary({ unpaid: 6, paid: 0, orders: 0 }, totals(6, 0, 2))).toBe('Неоплаченных штрафов: 4, налогов: 2');
   });
 });
