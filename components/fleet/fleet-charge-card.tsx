@@ -2,6 +2,7 @@ import type { FleetChargeRowDto } from '@/lib/contract/organizations';
 import { chargeHref } from '@/components/fines/charge-href';
 import { FineCard } from '@/components/fines/fine-card';
 import { OrderCard } from '@/components/fines/order-card';
+import { formatSts } from '@/lib/domain/sts';
 import styles from './fleet.module.css';
 
 /** The vehicle and driver a fleet charge names, under its title. */
@@ -13,7 +14,7 @@ function VehicleLine({ row }: { row: FleetChargeRowDto }) {
       {plate && <span>Госномер {plate}</span>}
       {sts && (
         <span>
-          {plate ? ' · ' : ''}СТС {sts}
+          {plate ? ' · ' : ''}СТС {formatSts(sts)}
         </span>
       )}
       {driver && (

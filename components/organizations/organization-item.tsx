@@ -78,10 +78,12 @@ export function OrganizationItem({ organization }: { organization: OrganizationD
         }}
       >
         <PlanFields value={draft} onChange={setDraft} disabled={save.isPending} />
-        <button type="submit" className="button button--secondary" disabled={!changed || save.isPending}>
-          {save.isPending && <Spinner />}
-          Сохранить
-        </button>
+        <div className={`field ${styles.buttonField}`}>
+          <button type="submit" className="button button--secondary" disabled={!changed || save.isPending}>
+            {save.isPending && <Spinner />}
+            Сохранить
+          </button>
+        </div>
         <span className="visually-hidden" role="status">
           {saved ? 'Сохранено' : ''}
         </span>

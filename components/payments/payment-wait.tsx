@@ -64,7 +64,12 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
         <Spinner />
         {waitMessage(payment.gatewayStatus)}
       </p>
-      <p className="muted">Платёж ещё не завершён: не закрывайте страницу и не оплачивайте повторно. Она обновится сама.</p>
+      <p className="muted">
+        {/* «pending» is also a payment the person left on the bank's page without paying: no promise of money sent. */}
+        {payment.gatewayStatus === 'pending'
+          ? 'Если вы уже ввели данные карты, не оплачивайте повторно: страница обновится сама, когда банк ответит.'
+          : 'Платёж ещё не завершён: не закрывайте страницу и не оплачивайте повторно. Она обновится сама.'}
+      </p>
       {isRefusal(pollError) ? (
         <FormAlert message={pollError.errorDesc} />
       ) : (
