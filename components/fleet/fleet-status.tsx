@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { ApiError, isRefusal } from '@/api-client/client';
 import { fetchOrganization, refreshOrganization } from '@/api-client/organizations';
 import { queryKeys } from '@/api-client/query-keys';
@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 /**
  * Where the organization's check stands, said truthfully: while ГИС ГМП is asked it says so (the
  * list may still grow) and asks again every 3 s, then reloads the page's data once the check is
- * over; a failure says so with «Проверить снова», whose own refusal (too many, the service down)
+ * over (still «Проверяем…» until that data is on the screen); a failure says so with «Проверить снова», whose own refusal (too many, the service down)
  * is said too. Asking stops at a refusal. Only «Проверка завершена» when it is.
  */
 export function FleetStatus({ initial }: { initial: OrganizationDto }) {
@@ -38,13 +38,16 @@ export function FleetStatus({ initial }: { initial: OrganizationDto }) {
   };
   const state = organization.data.state;
   const shown = useRef(initial.state);
+  // The page's lists stay those rendered during the check until the refreshed ones arrive: until
+  // then «Проверка завершена» would stand over tabs of (0) and «Ждём ответа ГИС ГМП…».
+  const [refreshing, startRefresh] = useTransition();
   useEffect(() => {
     // The server rendered the list while the check ran: take the finished one.
-    if (shown.current === 'pending' && state !== 'pending') router.refresh();
+    if (shown.current === 'pending' && state !== 'pending') startRefresh(() => router.refresh());
     shown.current = state;
   }, [state, router]);
 
-  if (state === 'pending') {
+  if (state === 'pending' || refreshing) {
     return (
       <Notice tone="info" role="status">
         <p>
