@@ -7,6 +7,7 @@ import { createUserWithSts, registerByApi } from './support/api-user';
 import { uniqueAddress } from './support/mailbox';
 import { SMTP_PORT } from './support/smtp-sink';
 import { startSecondServer, type SecondServer } from './support/second-server';
+import { acceptSignInLink } from './support/sign-in-link';
 
 // A server of its own: the operator is granted by the documented command before it starts
 // (the embedded database is opened by one process at a time).
@@ -119,7 +120,7 @@ test('the dashboard: charts for an operator, 404 for everybody else', async ({ p
   );
   expect(refused.status()).toBe(404);
 
-  await page.goto(`${server.url}/profile?${operatorQuery}`);
+  await acceptSignInLink(page, `${server.url}/profile?${operatorQuery}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
   await page.goto(`${server.url}/operator?days=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Использование сервиса' })).toBeVisible();
