@@ -33,7 +33,13 @@ export function FleetGroups({
   }
   return (
     <div className="stack">
-      <div className={styles.scroll}>
+      {/* A region the keyboard can focus and scroll (WCAG 2.1.1): on a phone the sums lie to the right. */}
+      <div
+        className={styles.scroll}
+        role="region"
+        aria-label={byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <caption className="visually-hidden">{byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}</caption>
           <thead>

@@ -88,7 +88,11 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
           defaultEmail=""
           withSwitch
           doNotify
-          onSave={(email, doNotify) => saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён')}
+          onSave={async (email, doNotify) => {
+            await saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён');
+            // The form gives way to the saved address: focus goes to its «Изменить e-mail», not the page's top.
+            focusLater(() => editButton.current);
+          }}
         />
       ) : editing ? (
         <NotifyEmailForm

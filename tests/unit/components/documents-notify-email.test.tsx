@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
 import { NotifyEmailSettings } from '@/components/notifications/notify-email-settings';
 import { recordSignedInRequests } from './documents-helpers';
@@ -57,6 +57,8 @@ describe('NotifyEmailSettings', () => {
       { method: 'POST', path: 'email', query: {}, body: { email: 'ivan@example.com', doNotify: '0' } },
     ]);
     expect(screen.getByRole('switch', { name: 'Сообщать о новых штрафах' })).not.toBeChecked();
+    // The form is gone: focus goes to the saved address's button, not back to the page's top.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Изменить e-mail' })).toHaveFocus());
   });
 
   it('the switch saves at once through email/edit, sending doNotify 0 then 1', async () => {
