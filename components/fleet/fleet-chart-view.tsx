@@ -26,7 +26,7 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
   return (
     <div className="stack">
       <section aria-labelledby="fleet-chart-months">
-        <h3 id="fleet-chart-months">Сумма штрафов по месяцам</h3>
+        <h2 id="fleet-chart-months">Сумма штрафов по месяцам</h2>
         <div className={styles.chart}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={stats.months}>
@@ -40,7 +40,7 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
         </div>
       </section>
       <section aria-labelledby="fleet-chart-vehicles">
-        <h3 id="fleet-chart-vehicles">Машины с наибольшей суммой штрафов</h3>
+        <h2 id="fleet-chart-vehicles">Машины с наибольшей суммой штрафов</h2>
         <div className={styles.chart}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={stats.vehicles} layout="vertical">
