@@ -5,18 +5,10 @@ import { GET as getUser } from '@/app/105/api/user/route';
 import { parseAuthCookie } from '@/lib/auth/cookie';
 import { call } from './support/call';
 import { lastMailTo, uniqueEmail } from './support/mail';
+import { formPost, setCookie } from './support/page-forms';
 
-const SITE = 'http://localhost:3000';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'same-origin' };
-
-function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/auth/link`, { method: 'POST', body, headers: { ...FORM, ...headers } });
-}
-
-const cookie = (res: Response, name: string) => {
-  const line = res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
-  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]!) : undefined;
-};
+const post = (body: string, headers: Record<string, string> = {}) => formPost('/auth/link', body, headers);
+const cookie = setCookie;
 
 /** A fresh sign-in link's token for a new address. */
 async function mailedLink(): Promise<{ email: string; token: string }> {

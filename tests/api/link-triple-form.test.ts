@@ -3,18 +3,10 @@ import { GET as visitTriple, POST as postTriple } from '@/app/auth/triple/route'
 import { POST as logout } from '@/app/105/api/logout/route';
 import { call } from './support/call';
 import { signUp } from './support/users';
+import { formPost, setCookie } from './support/page-forms';
 
-const SITE = 'http://localhost:3000';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'same-origin' };
-
-function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request(`${SITE}/auth/triple`, { method: 'POST', body, headers: { ...FORM, ...headers } });
-}
-
-const cookie = (res: Response, name: string) => {
-  const line = res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`));
-  return line ? decodeURIComponent(line.slice(name.length + 1).split(';')[0]!) : undefined;
-};
+const post = (body: string, headers: Record<string, string> = {}) => formPost('/auth/triple', body, headers);
+const cookie = setCookie;
 
 const form = (auth: { userId: string; rand: string; session: string }, next = '/profile') =>
   new URLSearchParams({ userId: auth.userId, rand: auth.rand, session: auth.session, next }).toString();
