@@ -30,9 +30,6 @@ export default async function FinesIndexPage() {
           УИН — номер постановления или начисления: 20 или 25 цифр, например из письма или квитанции. Регистрироваться не нужно.
         </p>
         <UinLookup kind="fine" map={mapConfig()} />
-        <noscript>
-          <p>Для поиска по УИН включите JavaScript.</p>
-        </noscript>
       </section>
       {pages.length > 0 && (
         <section aria-labelledby="fines-pages">

@@ -54,9 +54,6 @@ export default async function TaxesPage() {
             нужно.
           </p>
           <UinLookup kind="tax" />
-          <noscript>
-            <p>Для поиска по УИН включите JavaScript.</p>
-          </noscript>
         </section>
         {pages.length > 0 && (
           <section aria-labelledby="taxes-pages">
