@@ -2,7 +2,7 @@ import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 
 /**
  * The finished check's sentence about the unpaid tab: how many charges are still to pay, and how
- * many of the tab's charges wait for ГИС ГМП's confirmation of a payment made through us. Those
+ * many of the tab's charges wait for ГИС ГМП's confirmation of a payment (made through us or elsewhere). Those
  * stay in the unpaid tab («Оплачен, ждём подтверждения» on their cards) but are not counted as
  * unpaid here (`totals.awaiting`, counted by the server). A charge of a status the product does not
  * know stays counted as unpaid: it is not known to be paid.

@@ -47,7 +47,7 @@ export interface FineDto {
 export interface OrderDto {
   id: number;
   uin: string;
-  /** `in_progress`: paid through us, awaiting confirmation from ГИС ГМП. */
+  /** `in_progress`: a payment is known (made through us or elsewhere) and awaits ГИС ГМП's confirmation. */
   status: 'open' | 'in_progress' | 'paid';
   openedDate: string;
   amountKopeks: number;
@@ -120,7 +120,7 @@ export interface OrderRowDto {
   id: number;
   kind: 'order';
   uin: string;
-  /** `in_progress`: paid through us, awaiting confirmation from ГИС ГМП. */
+  /** `in_progress`: a payment is known (made through us or elsewhere) and awaits ГИС ГМП's confirmation. */
   status: 'open' | 'in_progress' | 'paid';
   /** `YYYY-MM-DD`, Europe/Moscow. */
   openedDate: string;
@@ -143,14 +143,14 @@ export type ChargeCountsDto = Record<ChargeListTab, number>;
  * What paying every `notpaid` charge of the unpaid tab costs under the list's filters, in kopeks:
  * the charges at their amount today (discounted while the discount lasts), the service fee per
  * charge (spec §9) and the total; `count` charges are summed. `in_progress` ones are left out
- * (already paid through us, awaiting confirmation) and counted in `awaiting`.
+ * (already paid, through us or elsewhere, awaiting confirmation) and counted in `awaiting`.
  */
 export interface UnpaidTotalsDto {
   count: number;
   fines: number;
   fee: number;
   total: number;
-  /** Charges of the unpaid tab paid through us and awaiting ГИС ГМП's confirmation (`in_progress`). */
+  /** Charges of the unpaid tab already paid (through us or elsewhere) and awaiting ГИС ГМП's confirmation (`in_progress`). */
   awaiting: number;
   /** Of the `count` charges summed, how many are taxes (`kind: 'tax'`, found by an ИНН), not fines. */
   taxes: number;
