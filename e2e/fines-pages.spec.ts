@@ -54,6 +54,21 @@ test('the 1 000+ charges account pages through every unpaid fine as the end of t
   await expect(page).toHaveURL(/\/fines\/list$/);
 });
 
+test('the 1 000+ charges list fits a 320 px phone: no page is wider than the screen', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone’s width');
+  test.setTimeout(120_000);
+  await checkFines(page, MANY);
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible({ timeout: 60_000 });
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/fines/list', '/fines/list?tab=paid', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    // Cards below the screen are laid out only as guesses (content-visibility): those guesses widened the page.
+    await page.mouse.wheel(0, 3000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
