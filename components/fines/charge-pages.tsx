@@ -3,7 +3,7 @@
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import type { CardHeading } from './card-heading';
-import { ChargeCard } from './charge-card';
+import { ChargeCard, cardShape } from './charge-card';
 import { useRef } from 'react';
 import { LoadMore } from './load-more';
 import { useFocusAfterLastPage } from './use-focus-after-last-page';
@@ -49,7 +49,7 @@ export function ChargePages({
     <>
       <ul className="fine-list" ref={list}>
         {items.map((row) => (
-          <li key={`${row.kind}-${row.id}`}>
+          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)}>
             <ChargeCard row={row} documents={documents} today={today} heading={cardHeading} />
           </li>
         ))}

@@ -8,11 +8,32 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
+/** A hast element, as far as focusableTables reads it. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/**
+ * Puts every table in the keyboard's tab order (WCAG 2.1.1): a table wider than a phone scrolls in
+ * its own box (content.module.css), and a box that scrolls must be reachable without a mouse to be
+ * scrolled by the arrow keys. Runs after sanitizing, which would drop the attribute.
+ */
+function focusableTables() {
+  const visit = (node: HastNode) => {
+    if (node.type === 'element' && node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+    node.children?.forEach(visit);
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
 /**
  * Markdown → HTML for article bodies (unified: remark-parse with GFM tables, remark-rehype without
  * raw HTML, rehype-sanitize with its GitHub-like default schema, so no script, style, event
  * handler or `javascript:` URL survives). After sanitizing, headings get ids from their text (hash
- * links to sections) and absolute links get `rel="external noopener noreferrer"`: the site's
+ * links to sections), tables join the tab order (focusableTables) and absolute links get `rel="external noopener noreferrer"`: the site's
  * navigation rules let a link leave the site only when it is marked external (spec §2).
  */
 const processor = unified()
@@ -21,6 +42,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize)
   .use(rehypeSlug)
+  .use(focusableTables)
   .use(rehypeExternalLinks, { rel: ['external', 'noopener', 'noreferrer'], protocols: ['http', 'https', 'mailto', 'tel'] })
   .use(rehypeStringify)
   .freeze();

@@ -9,6 +9,8 @@ describe('renderMarkdown', () => {
     );
     expect(html).toContain('<h2 id="срок-оплаты">Срок оплаты</h2>');
     expect(html).toContain('<td>1</td>');
+    // A table wider than a phone scrolls in its own box: the keyboard must reach it.
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<a href="https://www.consultant.ru/x" rel="external noopener noreferrer">КоАП</a>');
     expect(html).toContain('<a href="/news">новости</a>');
   });
@@ -19,6 +21,8 @@ describe('renderMarkdown', () => {
     );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|vbscript:|<iframe/i);
     expect(html).toContain('<a>js</a>');
+    // The tab order is ours to give: a tabindex written in the text does not survive.
+    expect(renderMarkdown('<p tabindex="5">x</p>\n\n[a](/b)')).not.toContain('tabindex');
   });
 
   it('gives plain text for structured data', () => {
