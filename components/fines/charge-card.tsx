@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
-import { isFineStatus, isPaidStatus } from '@/lib/domain/fine-status';
 import type { CardHeading } from './card-heading';
 import { sourceLabels } from './document-label';
 import { FineCard } from './fine-card';
@@ -27,13 +26,3 @@ export const ChargeCard = memo(function ChargeCard({ row, documents, today, head
     <FineCard fine={row} today={today} sources={sources} heading={heading} />
   );
 });
-
-/**
- * Which of the three card shapes a row takes — an order, a paid fine (no amounts to pay, no
- * selection) or an unpaid one, the tallest — so the list can guess an unpainted card's height
- * (`data-card` in app/globals.css) close to what it takes when painted.
- */
-export function cardShape(row: ChargeRowDto): 'order' | 'paid' | 'unpaid' {
-  if (row.kind === 'order') return 'order';
-  return isFineStatus(row.status) && isPaidStatus(row.status) ? 'paid' : 'unpaid';
-}

@@ -3,7 +3,8 @@
 import type { ChargeRowDto, DocumentCheckDto } from '@/lib/contract/fines';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import type { CardHeading } from './card-heading';
-import { ChargeCard, cardShape } from './charge-card';
+import { cardShape } from './card-shape';
+import { ChargeCard } from './charge-card';
 import { useRef } from 'react';
 import { LoadMore } from './load-more';
 import { useFocusAfterLastPage } from './use-focus-after-last-page';

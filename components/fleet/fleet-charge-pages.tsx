@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { fleetListQuery } from '@/api-client/organizations';
+import { cardShape } from '@/components/fines/card-shape';
 import { LoadMore } from '@/components/fines/load-more';
 import { useFocusAfterLastPage } from '@/components/fines/use-focus-after-last-page';
 import type { FleetPageDto } from '@/lib/contract/organizations';
@@ -53,7 +54,7 @@ export function FleetChargePages({ organizationId, address, first, total, today,
     <>
       <ul className="fine-list" ref={list}>
         {items.map((row) => (
-          <li key={`${row.kind}-${row.id}`}>
+          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)}>
             <FleetChargeCard organizationId={organizationId} row={row} today={today} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardShape } from '@/components/fines/charge-card';
+import { cardShape } from '@/components/fines/card-shape';
 import { buildFine, buildOrder } from './helpers';
 
 describe('cardShape', () => {
