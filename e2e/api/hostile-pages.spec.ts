@@ -97,4 +97,24 @@ test.describe('hostile input outside the API', () => {
     expect(options.status()).toBe(204);
     expect(options.headers()['allow']).toBe('OPTIONS, POST');
   });
+
+  test('a method no address takes (TRACE, PROPFIND) and PUT on the home page get a Russian answer, never a 500', async ({
+    request,
+  }) => {
+    for (const path of ['/news', '/fines/list', '/sitemap.xml', '/check']) {
+      const res = await request.fetch(path, { method: 'TRACE', maxRedirects: 0 });
+      expect(res.status(), path).toBe(501);
+      expect(await res.text()).toBe('Метод не поддерживается');
+    }
+    const api = await request.fetch('/105/api/fines', { method: 'PROPFIND' });
+    expect(api.status()).toBe(501);
+    expect(api.headers()['x-request-id']).toBeTruthy();
+    expect((await api.json()).error.code).toBe('method_not_implemented');
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const home = await request.fetch('/', { method });
+      expect(home.status(), method).toBe(405);
+      expect(home.headers()['allow']).toBe('GET, HEAD');
+      expect(await home.text()).toBe('Метод не поддерживается');
+    }
+  });
 });

@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** An unexpected failure; details are only in the server log under the request id. */
   internal: 500,
+  /** A method no path of the API takes (TRACE, PROPFIND…); answered before any handler. */
+  method_not_implemented: 501,
   /** The database or another dependency is down; `Retry-After` says when to try again. */
   unavailable: 503,
 } as const;
