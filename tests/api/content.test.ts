@@ -9,7 +9,16 @@ import { contentEntries } from '@/lib/server/db/schema';
 import { parseContentFile } from '@/lib/server/content/front-matter';
 import { setEntryStatus, upsertOperatorEntry } from '@/lib/server/content/queries';
 import { listMarkdownFiles, readContentFiles, SEED_DIR, seedContent } from '@/lib/server/content/seed';
-import { forgetContentCache, getEntry, listByTag, listEntries, listTags, paginate } from '@/lib/server/content/service';
+import {
+  entryTags,
+  forgetContentCache,
+  getEntry,
+  listByTag,
+  listEntries,
+  listTags,
+  paginate,
+} from '@/lib/server/content/service';
+import { articleJsonLd } from '@/lib/server/content/seo';
 import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 import { sitemapEntries } from '@/lib/server/content/sitemap';
 import robots from '@/app/robots';
@@ -174,6 +183,35 @@ describe('sitemap.xml, robots.txt and the news feed', () => {
       expect(xml).toContain(`/news/${item.slug}</link>`);
     }
     expect(xml).not.toContain('future-item');
+    // RSS 2.0's <author> is an e-mail address; the editors publish none, so items carry no author.
+    expect(xml).not.toContain('<author>');
     expect(readFileSync(path.join(SEED_DIR, 'news', 'shtrafy-vyrosli-s-2025-goda.md'), 'utf8')).toContain('490-ФЗ');
+  });
+});
+
+describe('an article’s structured data', () => {
+  it('names its tags as the page shows them and cites each source once', async () => {
+    const entry = (await getEntry('journal', 'chto-takoe-uin'))!;
+    const tags = await entryTags(entry);
+    expect(tags.map((t) => t.slug).sort()).toEqual([...entry.tags].sort());
+    const data = articleJsonLd(
+      entry,
+      'Article',
+      tags.map((t) => t.name),
+    );
+    expect(data.keywords).toBe(tags.map((t) => t.name).join(', '));
+    expect(data.keywords).toMatch(/^[А-ЯЁ]/);
+    expect(data.keywords).not.toContain(entry.tags[0]);
+
+    const twice = {
+      ...entry,
+      sources: [
+        { title: 'КоАП', url: 'https://example.ru/a' },
+        { title: 'КоАП, ст. 2', url: 'https://example.ru/a' },
+        { title: 'Письмо' },
+      ],
+    };
+    expect(articleJsonLd(twice, 'Article').citation).toEqual(['https://example.ru/a', 'Письмо']);
+    expect(articleJsonLd(twice, 'Article').keywords).toBeUndefined();
   });
 });

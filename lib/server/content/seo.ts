@@ -84,8 +84,12 @@ export function breadcrumbJsonLd(items: Crumb[]) {
   };
 }
 
-/** schema.org NewsArticle (news) or Article (journal, other pages) of an entry. */
-export function articleJsonLd(entry: ContentEntry, type: 'NewsArticle' | 'Article') {
+/**
+ * schema.org NewsArticle (news) or Article (journal, other pages) of an entry. `tagNames`: the
+ * names of its tags as the page shows them («Штрафы ГИБДД», not the slug), its `keywords`.
+ * Sources named twice (two articles of one law) are cited once.
+ */
+export function articleJsonLd(entry: ContentEntry, type: 'NewsArticle' | 'Article', tagNames: readonly string[] = []) {
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -99,8 +103,8 @@ export function articleJsonLd(entry: ContentEntry, type: 'NewsArticle' | 'Articl
     author: { '@type': 'Organization', name: entry.author, url: absoluteUrl('/') },
     publisher: organizationJsonLd(),
     image: entry.cover ? [absoluteUrl(entry.cover)] : undefined,
-    keywords: entry.tags.length > 0 ? entry.tags.join(', ') : undefined,
-    citation: entry.sources.length > 0 ? entry.sources.map((s) => s.url ?? s.title) : undefined,
+    keywords: tagNames.length > 0 ? tagNames.join(', ') : undefined,
+    citation: entry.sources.length > 0 ? [...new Set(entry.sources.map((s) => s.url ?? s.title))] : undefined,
   };
 }
 

@@ -188,6 +188,11 @@ export async function listTags(): Promise<ContentTag[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
 }
 
+/** The tags of a journal article with their names, in listTags' order (only tags with articles). */
+export async function entryTags(entry: Pick<ContentEntry, 'tags'>): Promise<ContentTag[]> {
+  return (await listTags()).filter((t) => entry.tags.includes(t.slug));
+}
+
 /** Journal articles under one tag, newest first. */
 export async function listByTag(tag: string): Promise<ContentSummary[]> {
   return (await listEntries('journal')).filter((a) => a.tags.includes(tag));

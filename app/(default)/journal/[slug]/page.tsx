@@ -5,7 +5,7 @@ import { EntryWidgets } from '@/components/content/entry-widgets';
 import { JsonLd } from '@/components/content/json-ld';
 import { slugFromParams } from '@/lib/server/content/routing';
 import { articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
-import { getEntry, listTags } from '@/lib/server/content/service';
+import { entryTags, getEntry } from '@/lib/server/content/service';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: entry.title,
     description: entry.description,
     path: entry.path,
-    article: entry,
+    // Open Graph's article:tag by name, as the page shows them.
+    article: { ...entry, tags: (await entryTags(entry)).map((t) => t.name) },
     image: entry.cover ? { path: entry.cover, alt: entry.coverAlt ?? entry.title } : null,
   });
 }
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /journal/{slug}: a journal article with its tags, interactive parts, FAQ and sources (Article structured data). */
 export default async function JournalArticlePage({ params }: Props) {
   const entry = await load(params);
-  const tags = (await listTags()).filter((t) => entry.tags.includes(t.slug));
+  const tags = await entryTags(entry);
   const crumbs = [
     { name: 'Главная', path: '/' },
     { name: 'Журнал', path: '/journal' },
@@ -37,7 +38,13 @@ export default async function JournalArticlePage({ params }: Props) {
   ];
   return (
     <>
-      <JsonLd data={articleJsonLd(entry, 'Article')} />
+      <JsonLd
+        data={articleJsonLd(
+          entry,
+          'Article',
+          tags.map((t) => t.name),
+        )}
+      />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <ArticleView entry={entry} crumbs={crumbs} tags={tags}>
         <EntryWidgets widgets={entry.widgets} />
