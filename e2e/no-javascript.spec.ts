@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
-import { MSG_SIGN_INS_NEED_SCRIPTS } from '@/lib/domain/messages';
+import { MSG_SIGN_INS_NEED_SCRIPTS, MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
 import { createUserWithSts } from './support/api-user';
 import { userWithCharges } from './support/details';
 import { checkFines } from './support/fines';
@@ -193,6 +193,27 @@ test.describe('with JavaScript off', () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' }), path).toBeVisible();
     }
+  });
+
+  test('the lookup by УИН on /fines and /taxes is a GET of the page, which answers it in place', async ({ page }) => {
+    await page.goto('/fines');
+    const input = page.getByRole('textbox', { name: 'УИН штрафа' });
+    await input.fill('1881 0177 2501 0100 0025');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/\/fines\?uin=1881\+0177/);
+    await expect(page.getByText(MSG_UIN_INVALID_CHECKSUM)).toBeVisible();
+    await expect(input).toHaveValue('1881 0177 2501 0100 0025');
+
+    await input.fill('18810177250101000026');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^(КоАП РФ|Нет статьи нарушения)/ })).toBeVisible();
+    await expect(page.getByText('Демонстрационный режим', { exact: false }).first()).toBeVisible();
+
+    await page.goto('/taxes');
+    await page.getByRole('textbox', { name: 'УИН начисления' }).fill('18810177250101999996');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/\/taxes\?uin=18810177250101999996#taxes-by-uin$/);
+    await expect(page.getByText(/Начисление с УИН .* не найдено/)).toBeVisible();
   });
 
   test("the journal's discount calculator says it needs the scripts, never that it is loading", async ({ page }) => {

@@ -9,6 +9,7 @@ import { lookupUin } from '@/api-client/fine-details';
 import type { uinInfoQuery, UinInfoFormValues } from '@/lib/validation/fine-details';
 import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import type { MapConfig } from '@/components/map/map-config';
+import type { UinLookupAnswer } from '@/lib/contract/uin-lookup';
 import { BusyButton } from '@/components/ui/busy-button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -22,7 +23,12 @@ interface UinLookupProps {
   kind: 'fine' | 'tax';
   /** The offence map's tile source (from the page), or null. */
   map?: MapConfig;
+  /** The lookup the server made for the page's address (`?uin=`: the form sent without JavaScript). */
+  answered?: UinLookupAnswer | null;
 }
+
+/** Where the form goes without JavaScript: the page itself, at the lookup's section. */
+const PAGE = { fine: '/fines#fines-by-uin', tax: '/taxes#taxes-by-uin' } as const;
 
 const LABELS = {
   fine: { label: 'УИН штрафа', hint: '20 или 25 цифр из постановления, например 18810177250101000026' },
@@ -33,13 +39,14 @@ const LABELS = {
  * Lookup by УИН (spec §7) for anyone, signed in or not: the number is checked as typed — length
  * and the check digit (both passes) with a message naming the problem — before anything is sent;
  * then the charge is shown in full with «Оплатить» while it can be paid, or «не найдено». For the
- * public fines and taxes pages.
+ * public fines and taxes pages. Without JavaScript the form is a GET of the page (`?uin=`), which
+ * answers the lookup itself (`answered`); a lookup made here replaces that answer.
  */
-export function UinLookup({ kind, map = null }: UinLookupProps) {
+export function UinLookup({ kind, map = null, answered = null }: UinLookupProps) {
   const id = useId();
   const { register, handleSubmit, setError, formState } = useForm<UinInfoFormValues, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/fine-details').then((m) => m.uinInfoQuery)),
-    defaultValues: { uin: '' },
+    defaultValues: { uin: answered?.uin ?? '' },
     mode: 'onTouched',
   });
   const lookup = useMutation({
@@ -56,25 +63,35 @@ export function UinLookup({ kind, map = null }: UinLookupProps) {
     // A number refused as typed: the answer for the previous one must not stay under its error.
     () => lookup.reset(),
   );
+  // The server's answer stands until this page makes a lookup of its own (or refuses a number).
+  const fromServer = lookup.isIdle && !formState.isSubmitted ? answered : null;
   const failure =
     lookup.error instanceof ApiError && !lookup.error.fields.uin
       ? lookup.error.errorDesc
       : lookup.error
         ? 'Не удалось проверить УИН. Попробуйте снова'
-        : null;
+        : (fromServer?.error ?? null);
+  const result =
+    lookup.data ?? (fromServer?.info ? { uin: fromServer.uin, info: fromServer.info, at: fromServer.receivedAt ?? 0 } : null);
 
   return (
     <div className={styles.lookup}>
       <form
         className="form"
-        method="post"
+        method="get"
+        action={PAGE[kind]}
         noValidate
         aria-label={`Поиск по ${LABELS[kind].label}`}
         aria-busy={busy || undefined}
         onSubmit={(e) => void submit(e)}
       >
         <div className={styles.row}>
-          <Field id={`${id}-uin`} label={LABELS[kind].label} hint={LABELS[kind].hint} error={formState.errors.uin?.message}>
+          <Field
+            id={`${id}-uin`}
+            label={LABELS[kind].label}
+            hint={LABELS[kind].hint}
+            error={formState.errors.uin?.message ?? fromServer?.fieldError}
+          >
             {(aria) => (
               <input
                 {...aria}
@@ -87,15 +104,13 @@ export function UinLookup({ kind, map = null }: UinLookupProps) {
               />
             )}
           </Field>
-          <BusyButton busy={busy} busyText="Ищем начисление в ГИС ГМП…">
+          <BusyButton busy={busy} busyText="Ищем начисление в ГИС ГМП…" worksWithoutScripts>
             Найти
           </BusyButton>
         </div>
       </form>
       <FormAlert message={failure} />
-      {lookup.data && (
-        <UinResult uin={lookup.data.uin} info={lookup.data.info} map={map} receivedAt={lookup.data.at} kind={kind} />
-      )}
+      {result && <UinResult uin={result.uin} info={result.info} map={map} receivedAt={result.at} kind={kind} />}
     </div>
   );
 }

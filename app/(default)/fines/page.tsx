@@ -4,6 +4,7 @@ import { EntryPage } from '@/components/content/entry-page';
 import { entryJsonLd, entryMetadata, sectionEntry } from '@/lib/server/content/entry-page';
 import { listEntries } from '@/lib/server/content/service';
 import { mapConfig } from '@/lib/server/fines/details-page';
+import { uinLookupForPage } from '@/lib/server/fines/uin-lookup-page';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,9 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /fines: the public index of the fines list type (spec §2 `/{listType}`): what fines are, how
  * to check them, the fines-check form, the lookup by УИН (for anyone, with «Оплатить»), and the
- * section's pages (articles of КоАП, regions).
+ * section's pages (articles of КоАП, regions). `?uin=` is the lookup's form sent without
+ * JavaScript: the page answers it in place.
  */
-export default async function FinesIndexPage() {
+export default async function FinesIndexPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const answered = await uinLookupForPage('fine', (await searchParams).uin);
   const entry = await sectionEntry('fines');
   const pages = await listEntries('fines');
   const crumbs = [
@@ -29,7 +36,7 @@ export default async function FinesIndexPage() {
         <p className="muted">
           УИН — номер постановления или начисления: 20 или 25 цифр, например из письма или квитанции. Регистрироваться не нужно.
         </p>
-        <UinLookup kind="fine" map={mapConfig()} />
+        <UinLookup kind="fine" map={mapConfig()} answered={answered} />
       </section>
       {pages.length > 0 && (
         <section aria-labelledby="fines-pages">

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listEntries } from '@/lib/server/content/service';
 import { EntryList } from '@/components/content/entry-list';
+import { uinLookupForPage } from '@/lib/server/fines/uin-lookup-page';
 
 const TAXES_SEO = {
   title: 'Налоги: проверка задолженности по ИНН и УИН',
@@ -20,9 +21,15 @@ export function generateMetadata(): Metadata {
 
 /**
  * Taxes (public): what tax debts are and when they are due, the check by ИНН (saves it and opens
- * /taxes/list) and the lookup of one charge by its УИН, which works without signing in.
+ * /taxes/list) and the lookup of one charge by its УИН, which works without signing in (and, as
+ * `?uin=`, without JavaScript: the page answers it in place).
  */
-export default async function TaxesPage() {
+export default async function TaxesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const answered = await uinLookupForPage('tax', (await searchParams).uin);
   const pages = await listEntries('taxes');
   return (
     <>
@@ -53,7 +60,7 @@ export default async function TaxesPage() {
             УИН — уникальный идентификатор начисления: 20 или 25 цифр в налоговом уведомлении или квитанции. Регистрироваться не
             нужно.
           </p>
-          <UinLookup kind="tax" />
+          <UinLookup kind="tax" answered={answered} />
         </section>
         {pages.length > 0 && (
           <section aria-labelledby="taxes-pages">

@@ -146,4 +146,33 @@ describe('OffenceMap without a tile source', () => {
     );
     expect(screen.queryByRole('region', { name: /Карта/ })).not.toBeInTheDocument();
   });
+
+  it('shows the answer the page made for `?uin=` (the form sent without JavaScript) until a lookup of its own', async () => {
+    server.use(
+      http.get('*/105/api/fine/uinInfo', () =>
+        HttpResponse.json({ status: 'ok', found: false, fine: null, order: null, sandbox: true }),
+      ),
+    );
+    const user = userEvent.setup();
+    const info = { found: true, fine: buildFineDetails({ uin: VALID }), order: null, sandbox: true };
+    renderWithClient(<UinLookup kind="fine" answered={{ uin: VALID, info, receivedAt: Date.now() }} />);
+    // Without scripts the form is a GET of the page, at the lookup's section.
+    const form = screen.getByRole('form', { name: 'Поиск по УИН штрафа' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/fines#fines-by-uin');
+    expect(screen.getByLabelText('УИН штрафа')).toHaveValue(VALID);
+    expect(screen.getByText('Начисление найдено')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText(/не найдено/)).toBeInTheDocument();
+    expect(screen.queryByText('Начисление найдено')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s refusal of a number as typed, and its failure', () => {
+    const { unmount } = renderWithClient(<UinLookup kind="tax" answered={{ uin: '123', fieldError: MSG_UIN_INVALID_LENGTH }} />);
+    expect(screen.getByText(MSG_UIN_INVALID_LENGTH)).toBeInTheDocument();
+    expect(screen.getByLabelText('УИН начисления')).toHaveValue('123');
+    unmount();
+    renderWithClient(<UinLookup kind="tax" answered={{ uin: VALID, error: 'Слишком много проверок' }} />);
+    expect(screen.getByText('Слишком много проверок')).toBeInTheDocument();
+  });
 });
