@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { GET as history } from '@/app/105/api/payments/route';
 import { GET as status } from '@/app/105/api/payments/status/route';
+import { POST as cancel } from '@/app/105/api/payments/cancel/route';
 import { POST as notifications } from '@/app/105/api/payments/notifications/route';
 import { POST as card } from '@/app/105/api/sandbox-acquirer/card/route';
 import { POST as confirm } from '@/app/105/api/sandbox-acquirer/confirm/route';
@@ -155,6 +156,44 @@ describe('paying through the sandbox acquirer', () => {
     await db.update(payments).set({ checkedAt: null }).where(eq(payments.id, payment.id));
     const done = await call(status, 'payments/status', { auth, query: { id: payment.id } });
     expect(done.json).toMatchObject({ status: 'ok', payment: { state: 'succeeded' } });
+  });
+
+  it('a payment cancelled while the slow bank still works is released by reconciliation once the bank authorises it', async () => {
+    const auth = await signUp();
+    const fine = await insertCharge(auth);
+    const payment = await startPaying(auth, [fine.uin], 'slowcancel@example.ru');
+    await payOnSandboxPage(payment.confirmationUrl, '4000 0000 0000 0077');
+    const canceled = await call(cancel, 'payments/cancel', { auth, body: { id: payment.id } });
+    expect(canceled.json.payment).toMatchObject({ state: 'canceled', gatewayStatus: 'pending' });
+
+    // The bank answers later: the money is authorised at the gateway for a payment we closed.
+    const db = await getDb();
+    const id = sandboxIdOf(payment.confirmationUrl);
+    await db
+      .update(sandboxAcquirerPayments)
+      .set({ processingUntil: sql`now() - interval '1 second'` })
+      .where(eq(sandboxAcquirerPayments.id, id));
+    await db
+      .update(payments)
+      .set({ checkAfter: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    expect(await reconcilePendingPayments(db, paymentGateway())).toBeGreaterThanOrEqual(1);
+    const [acquired] = await db.select().from(sandboxAcquirerPayments).where(eq(sandboxAcquirerPayments.id, id));
+    expect(acquired?.status).toBe('canceled');
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ state: 'canceled', gatewayStatus: 'canceled' });
+    expect(await ledgerOf(payment.id)).toEqual(['∅→created', 'created→pending', 'pending→canceled']);
+    expect(await chargeStatus(fine.id)).toBe('notpaid');
+
+    // Released: reconciliation never looks at it again.
+    await db
+      .update(payments)
+      .set({ checkAfter: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    const before = await db.select({ checkedAt: payments.checkedAt }).from(payments).where(eq(payments.id, payment.id));
+    await reconcilePendingPayments(db, paymentGateway());
+    const later = await db.select({ checkedAt: payments.checkedAt }).from(payments).where(eq(payments.id, payment.id));
+    expect(later).toEqual(before);
   });
 
   it('a notification delivered twice, and one whose body lies, change nothing the second time', async () => {

@@ -22,14 +22,27 @@ const NEXT_CHECK = sql`case
   else interval '10 minutes' end`;
 
 /**
+ * The payments reconciliation looks at (the predicate of `payments_reconcile_idx`, written the same
+ * so the index serves it): open ones, and ones the person cancelled while the gateway still had
+ * them open — the bank was still processing the card (`pending`), or it had authorised the money
+ * (`waiting_for_capture`) — whose hold must be released once the gateway lets it go. The second
+ * kind only for 8 days: a gateway ends an authorisation within 7 (YooKassa), so after that nothing
+ * is held, and a payment of another gateway is not read forever.
+ */
+const RECONCILED = sql`(state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture')))
+  and (state <> 'canceled' or created_at > now() - interval '8 days')`;
+
+/**
  * Reconciliation (ADR 0008): repairs what a crash or a lost notification left behind. Claims up to
- * `limit` payments still `created` or `pending` that are due (`check_after`), moving their next
- * check ahead in the same statement (`FOR UPDATE SKIP LOCKED`: processes never take the same one),
- * then for each:
+ * `limit` due payments (`check_after`) among RECONCILED, moving their next check ahead in the same
+ * statement (`FOR UPDATE SKIP LOCKED`: processes never take the same one), then for each:
  * - `created` for over ABANDONED_AFTER_SECONDS: the request that stored it died before the gateway
  *   answered, so nobody ever saw its payment page — it becomes `failed` (`shtrafy_abandoned`);
  * - `pending`: read back from the gateway (`syncPayment`), which captures money already authorised,
- *   so a server killed between the gateway's success and our write loses nothing.
+ *   so a server killed between the gateway's success and our write loses nothing;
+ * - `canceled` with the gateway's payment still open: read back the same way, which releases money
+ *   the gateway authorised after the person's «Отменить платёж» (a slow bank); once the gateway
+ *   says it is over, its status leaves RECONCILED.
  * A gateway that does not answer is tried again at the next check. Returns how many were looked at.
  */
 export async function reconcilePendingPayments(db: Db, gateway: PaymentGateway, limit = 20): Promise<number> {
@@ -37,7 +50,7 @@ export async function reconcilePendingPayments(db: Db, gateway: PaymentGateway, 
     update payments set check_after = now() + ${NEXT_CHECK}
     where id in (
       select id from payments
-      where state in ('created', 'pending') and check_after <= now()
+      where ${RECONCILED} and check_after <= now()
       order by check_after limit ${limit}
       for update skip locked)
     returning id, state, extract(epoch from now() - created_at)::int as age`);

@@ -59,9 +59,13 @@ export const payments = pgTable(
     uniqueIndex('payments_user_attempt_uq').on(t.userId, t.attemptKey),
     uniqueIndex('payments_gateway_payment_uq').on(t.gateway, t.gatewayPaymentId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // What reconciliation reads: open payments, and cancelled ones whose money may still be held
+    // at the gateway (lib/server/payments/reconcile.ts RECONCILED).
     index('payments_reconcile_idx')
       .on(t.checkAfter)
-      .where(sql`state in ('created', 'pending')`),
+      .where(
+        sql`state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture'))`,
+      ),
   ],
 );
 

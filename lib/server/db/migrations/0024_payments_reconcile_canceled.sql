@@ -1,0 +1,2 @@
+DROP INDEX "payments_reconcile_idx";--> statement-breakpoint
+CREATE INDEX "payments_reconcile_idx" ON "payments" USING btree ("check_after") WHERE state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture'));
