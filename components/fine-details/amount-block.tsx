@@ -19,9 +19,11 @@ interface AmountBlockProps {
  * paid and waiting for confirmation, paid, or replaced by a bailiff order.
  */
 export function AmountBlock({ fine, renderedAt, payAction }: AmountBlockProps) {
-  const discount = fine.discountInfo;
-  const payBy = formatDateRu(fine.payBy);
   const unpaid = fine.fineStatus === 'notpaid';
+  // A discount is a term of paying: a paid charge (or one waiting for ГИС ГМП's confirmation) shows
+  // its amount without a struck price or a countdown, whatever days of the discount are left.
+  const discount = unpaid ? fine.discountInfo : null;
+  const payBy = formatDateRu(fine.payBy);
   return (
     <div className={styles.section}>
       <p className="muted">{unpaid ? 'К оплате' : fine.kind === 'tax' ? 'Сумма налога' : 'Сумма штрафа'}</p>

@@ -62,7 +62,9 @@ export function FineDetails({ fine, map, renderedAt, payAction, headingLevel = '
           <div className="badges">
             {isTax && <span className="badge">Налог</span>}
             {fine.is_overdue && <span className="badge badge--danger">Просрочен</span>}
-            {fine.discountInfo && <span className="badge badge--success">Скидка {formatPercent(fine.discountInfo.percent)}</span>}
+            {fine.discountInfo && fine.fineStatus === 'notpaid' && (
+              <span className="badge badge--success">Скидка {formatPercent(fine.discountInfo.percent)}</span>
+            )}
             <ChargeStatusBadge status={fine.fineStatus} />
           </div>
         </div>

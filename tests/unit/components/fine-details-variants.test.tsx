@@ -90,6 +90,23 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
     expect(screen.getByText(/Скидка 25\s% при оплате до 26\.05\.2025 включительно/)).toHaveTextContent('ещё 13 дней');
   });
 
+  it('a paid fine, or one waiting for confirmation, shows no discount whatever days of it are left', () => {
+    const discountInfo = {
+      fullAmount: 75_000,
+      discountAmount: 56_250,
+      discountUntil: '2025-05-26',
+      statementDate: '2025-04-24',
+      percent: 25,
+    };
+    for (const fineStatus of ['in_progress', 'paid'] as const) {
+      renderFine({ fineStatus, fineAmount: 75_000, amountToPay: 56_250, discountInfo });
+      expect(screen.getByText(rubles(75_000)).closest('s')).toBeNull();
+      expect(screen.queryByText(/Скидка 25/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/ещё 13 дней/)).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('overdue: says so with the date it was due, and the law that follows', () => {
     renderFine({ is_overdue: true, statementDate: '2025-01-10', payBy: '2025-03-21' });
     expect(screen.getByText('Просрочен')).toBeInTheDocument();
