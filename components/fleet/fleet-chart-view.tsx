@@ -32,7 +32,8 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
             <BarChart data={stats.months}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="month" tickFormatter={shortMonth} />
-              <YAxis tickFormatter={(v) => formatCompactRubles(Number(v))} width={64} />
+              {/* Room for the longest tick, «999,9 тыс. ₽»: at 64 px the leading digits were cut off. */}
+              <YAxis tickFormatter={(v) => formatCompactRubles(Number(v))} width={96} />
               <Tooltip labelFormatter={(m) => shortMonth(String(m))} formatter={rubles} />
               <Bar dataKey="amountKopeks" name="Сумма" fill="#1d4ed8" isAnimationActive={false} />
             </BarChart>
