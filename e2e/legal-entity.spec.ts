@@ -182,4 +182,16 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(await hrefs()).not.toContain(firstPage[0]);
   await expect(tabs.getByRole('link', { name: /^Неоплаченные/ })).toHaveText(unpaidTab);
   await expect(page.getByText(/^К оплате: \d+/)).toBeVisible();
+
+  // The chart's amount axis shows its labels whole (at 64 px «600 тыс. ₽» lost its leading digits).
+  const chartAddress = new URL(fleetAddress);
+  chartAddress.search = '?view=chart';
+  await page.goto(chartAddress.toString());
+  const months = page.getByRole('region', { name: 'Сумма штрафов по месяцам' });
+  const labels = months.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value');
+  await expect(labels.first()).toContainText('₽');
+  const chartLeft = (await months.locator('svg.recharts-surface').first().boundingBox())!.x;
+  for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().x))) {
+    expect(box).toBeGreaterThanOrEqual(chartLeft);
+  }
 });

@@ -22,7 +22,9 @@ export const organizationInn = innNumber.check(z.refine((s) => s.length === 10, 
 const countDays = z.coerce
   .number({ error: MSG_COUNT_DAYS })
   .check(z.refine((n) => (COUNT_DAYS_OPTIONS as readonly number[]).includes(n), MSG_COUNT_DAYS));
-const subscribeType = z.enum(SUBSCRIBE_TYPES, { error: 'Тариф — base, fleet или enterprise' });
+const subscribeType = z.enum(SUBSCRIBE_TYPES, {
+  error: 'Выберите тариф: «Базовый» (base), «Автопарк» (fleet) или «Корпоративный» (enterprise)',
+});
 
 /** `GET organization/search?q=`: a part of the name (2+ letters) or the first digits of the ИНН. */
 export const organizationSearchQuery = z.object({
@@ -164,13 +166,20 @@ export const fleetExportQuery = z
   })
   .check(fromBeforeTo, minBelowMax);
 
+/** A groups page number that is not a whole number from 1 to 10 000. */
+const MSG_GROUPS_PAGE = 'Номер страницы — целое число от 1 до 10 000';
+
 /** `GET organization/{id}/groups`: by vehicle or by driver, a page of 50 groups, under the filters. */
 export const fleetGroupsQuery = z
   .object({
     ...fleetFilterShape,
-    by: z.enum(['vehicle', 'driver'], { error: 'Группировка — vehicle или driver' }),
+    by: z.enum(['vehicle', 'driver'], { error: 'Группировка — по машинам (vehicle) или по водителям (driver)' }),
     page: z.pipe(
-      optional(z.coerce.number({ error: 'Номер страницы — целое число от 1' }).check(z.int(), z.minimum(1), z.maximum(10_000))),
+      optional(
+        z.coerce
+          .number({ error: MSG_GROUPS_PAGE })
+          .check(z.int(MSG_GROUPS_PAGE), z.minimum(1, MSG_GROUPS_PAGE), z.maximum(10_000, MSG_GROUPS_PAGE)),
+      ),
       z.transform((v: number | undefined) => v ?? 1),
     ),
   })

@@ -20,3 +20,15 @@ describe('the fleet filters’ ranges', () => {
     expect(issues({ min: '-5', max: '100' })).toEqual([['min', null]]);
   });
 });
+
+describe('the fleet groups’ page and the plan', () => {
+  it('say the allowed range and the plans in Russian', async () => {
+    const { fleetGroupsQuery, organizationSaveInput } = await import('@/lib/validation/organizations');
+    const page = z.safeParse(fleetGroupsQuery, { by: 'vehicle', page: '1000000000' });
+    expect(page.success ? null : page.error.issues[0]?.message).toBe('Номер страницы — целое число от 1 до 10 000');
+    const by = z.safeParse(fleetGroupsQuery, { by: 'x' });
+    expect(by.success ? null : by.error.issues[0]?.message).toBe('Группировка — по машинам (vehicle) или по водителям (driver)');
+    const plan = z.safeParse(organizationSaveInput, { countDays: '90', subscribeType: 'gold' });
+    expect(plan.success ? null : plan.error.issues[0]?.message).toContain('«Базовый» (base)');
+  });
+});
