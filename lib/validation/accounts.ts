@@ -45,9 +45,23 @@ export const newPassword = text(MSG_PASSWORD_SHORT).check(
 export const MSG_EMAIL_MALFORMED = 'Проверьте e-mail: в адресе ошибка';
 
 /**
+ * An address whose part before @ is not in Latin letters (`иван@пример.рф`): a Cyrillic domain is
+ * accepted, a Cyrillic mailbox name is not (internationalized mailboxes, RFC 6531, need SMTPUTF8 at
+ * every relay on the way), so the message says which part to change.
+ */
+export const MSG_EMAIL_LOCAL_PART = 'Часть адреса до @ пишется латиницей: например, ivan@пример.рф';
+
+/** True when the text before the last @ holds a letter outside ASCII. */
+function localPartNotLatin(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return at > 0 && /[\u0080-\u{10FFFF}]/u.test(value.slice(0, at));
+}
+
+/**
  * An e-mail address in its one spelling (`canonicalEmail`: trimmed, lower-cased, a Cyrillic or
  * punycode domain written in Unicode); `message` when empty, `malformed` when it is no address
- * (the sign-up's spec §8 message is one for both).
+ * (the sign-up's spec §8 message is one for both), MSG_EMAIL_LOCAL_PART for a mailbox name in
+ * another script.
  */
 export function emailField(message: string, malformed = message) {
   return z.pipe(
@@ -55,6 +69,7 @@ export function emailField(message: string, malformed = message) {
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, message),
+      z.refine((v) => !localPartNotLatin(v), { message: MSG_EMAIL_LOCAL_PART, abort: true }),
       z.refine((v) => canonicalEmail(v) !== null, malformed),
     ),
     z.transform((v: string) => canonicalEmail(v) ?? v),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail, normalizeEmail } from '@/lib/domain/email-address';
-import { emailField, MSG_EMAIL_MALFORMED, resetRequestInput } from '@/lib/validation/accounts';
+import { emailField, MSG_EMAIL_LOCAL_PART, MSG_EMAIL_MALFORMED, resetRequestInput } from '@/lib/validation/accounts';
 import { MSG_LOGIN_EMPTY_EMAIL } from '@/lib/domain/messages';
 import * as z from 'zod/mini';
 
@@ -56,6 +56,12 @@ describe('emailField', () => {
     const bad = z.safeParse(field, 'ivan@пример');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Введите e-mail');
+  });
+
+  it('says which part to change for a mailbox name in Cyrillic, with that message alone', () => {
+    const bad = z.safeParse(field, 'иван@пример.рф');
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([MSG_EMAIL_LOCAL_PART]);
+    expect(z.parse(field, 'ivan@ПРИМЕР.РФ')).toBe('ivan@пример.рф');
   });
 });
 
