@@ -21,6 +21,9 @@ export const MSG_SCRIPTS_NEEDED = 'Чтобы отправить форму, в�
 /** The note beside a setting that is saved by the page's scripts (a switch saved on change). */
 export const MSG_SCRIPTS_NEEDED_TO_CHANGE = 'Чтобы изменить настройку, включите JavaScript в браузере';
 
+/** The note over a list whose cards have «Выбрать для оплаты»: ticking and paying by card run in the page's scripts. */
+export const MSG_SCRIPTS_NEEDED_TO_PAY = 'Чтобы выбрать штрафы и оплатить их картой, включите JavaScript в браузере';
+
 /** The note beside «Повторить» of a failed lookup: without scripts the page looks again by itself a minute later. */
 export const MSG_SCRIPTS_NEEDED_TO_RETRY =
   'Чтобы повторить проверку сейчас, включите JavaScript в браузере — или обновите страницу через минуту';

@@ -14,6 +14,7 @@ import { kickJobs } from '@/lib/server/jobs/runner';
 import { userScope } from '@/lib/server/owner-scope';
 import { listOrganizations } from '@/lib/server/organizations/service';
 import { OrganizationLinks } from '@/components/organizations/organization-links';
+import { MSG_SCRIPTS_NEEDED_TO_PAY, ScriptsNeeded } from '@/components/ui/busy-button';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -50,6 +51,7 @@ export default async function FinesListPage({
       <h1>Мои штрафы</h1>
       <LazySessionGuard />
       <OrganizationLinks organizations={organizations} />
+      <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_PAY} />
       <PaymentSelectionProvider>
         <LazyFinesListView rendered={rendered} today={today} />
         <LazyPaySelectedBar />

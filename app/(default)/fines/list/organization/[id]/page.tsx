@@ -13,6 +13,7 @@ import { fleetFilterQuery, fleetHref, readFleetAddress } from '@/components/flee
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
 import { PaymentSelectionProvider } from '@/components/payments/payment-selection';
+import { MSG_SCRIPTS_NEEDED_TO_PAY, ScriptsNeeded } from '@/components/ui/busy-button';
 import { Notice } from '@/components/ui/notice';
 import { MAX_BULK_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { formatRubles } from '@/lib/domain/money';
@@ -79,6 +80,7 @@ export default async function FleetPage({
 
       {address.view === 'list' && (
         <PaymentSelectionProvider>
+          <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_PAY} />
           <section className="stack" aria-labelledby="fleet-list-title">
             <h2 id="fleet-list-title" className="visually-hidden">
               Штрафы
