@@ -195,3 +195,20 @@ test('a fine another account is paying (the same СТС in another browser) can 
   await page.goto('/fines/list');
   await expect(page.getByRole('tabpanel').getByText('Оплачен, ждём подтверждения', { exact: true })).toHaveCount(2);
 });
+
+test('a fine held by the person’s unfinished payment is named on /prepayment with a link to that payment', async ({
+  page,
+  request,
+}) => {
+  await listWithTwoUnpaidFines(page, request);
+  await selectAllForPayment(page, 1);
+  await checkout(page, `held${Date.now()}@example.ru`);
+  // The gateway's page is left open, unpaid; both fines are chosen again from the list.
+  await page.goto('/fines/list');
+  await selectAllForPayment(page, 2);
+  await page.getByRole('link', { name: 'Оплатить выбранные' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'в платёж не войдут' });
+  await expect(notice).toContainText(/уже оплачивается в платеже № \d+/);
+  await notice.getByRole('link', { name: /^Открыть платёж № \d+$/ }).click();
+  await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
+});

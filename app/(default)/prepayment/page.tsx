@@ -67,7 +67,11 @@ export default async function PrepaymentPage({
     ownPayments(db, user.userId, 1),
   ]);
   if (quote?.activePaymentId) redirect(`/prepayment/wait?payment=${quote.activePaymentId}`);
-  const problems = [...invalid, ...(quote?.problems.map((p) => p.message) ?? [])];
+  // A charge held by another payment of the person's links to that payment, where it is finished or cancelled.
+  const problems: { message: string; paymentId?: number }[] = [
+    ...invalid.map((message) => ({ message })),
+    ...(quote?.problems ?? []),
+  ];
   const lines = quote?.lines ?? [];
 
   return (
@@ -84,7 +88,15 @@ export default async function PrepaymentPage({
           </p>
           <ul className="notice__list">
             {problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p.message}>
+                {p.message}
+                {p.paymentId !== undefined && (
+                  <>
+                    {' '}
+                    <Link href={`/prepayment/wait?payment=${p.paymentId}`}>Открыть платёж № {p.paymentId}</Link>
+                  </>
+                )}
+              </li>
             ))}
           </ul>
         </Notice>
