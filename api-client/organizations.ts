@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClie
 import type {
   DirectoryCompanyDto,
   FleetPageDto,
+  FleetVehicleDto,
   OrganizationDto,
   OrganizationTypesDto,
   VehicleImportReportDto,
@@ -106,6 +107,26 @@ export async function importVehicles(id: number, csv: string): Promise<VehicleIm
   return (
     await apiCall<{ report: VehicleImportReportDto }>(`organization/${id}/vehicles/import`, { method: 'POST', body: { csv } })
   ).report;
+}
+
+/** `GET /105/api/organization/{id}/vehicles?after=`: the fleet's vehicles, 100 a page in the order they were added. */
+export const fleetVehiclesQuery = (organizationId: number, renderedAt: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.fleetVehicles(organizationId, renderedAt),
+    queryFn: async ({ pageParam }) => {
+      const { status: _s, ...page } = await apiCall<{ vehicles: FleetVehicleDto[]; nextAfter: number | null }>(
+        `organization/${organizationId}/vehicles`,
+        { query: { after: pageParam ?? undefined } },
+      );
+      return page;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: { nextAfter: number | null }) => last.nextAfter,
+  });
+
+/** `DELETE /105/api/organization/{id}/vehicles?vehicle=`: removes one vehicle. @throws ApiError (404 already gone). */
+export async function deleteFleetVehicle(organizationId: number, vehicleId: number): Promise<void> {
+  await apiCall(`organization/${organizationId}/vehicles`, { method: 'DELETE', query: { vehicle: vehicleId } });
 }
 
 /** The organization mutations of /profile; each refreshes the list. */

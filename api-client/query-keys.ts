@@ -26,4 +26,6 @@ export const queryKeys = {
   /** One view of a fleet's charge list (filters, tab, order, starting cursor) as the server rendered it at `renderedAt`. */
   fleetList: (id: number, view: { filters: string; tab: string; sort: string; cursor: string | null }, renderedAt: number) =>
     ['organizations', id, 'fines', view.filters, view.tab, view.sort, view.cursor, renderedAt] as const,
+  /** A fleet's vehicle list, page by page, from the server's render at `renderedAt` on. */
+  fleetVehicles: (id: number, renderedAt: number) => ['organizations', id, 'vehicles', renderedAt] as const,
 };

@@ -138,6 +138,20 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await page.getByRole('button', { name: 'Загрузить' }).click();
   await expect(page.getByText('Строк в файле: 1; добавлено 1, обновлено 0.')).toBeVisible();
 
+  // «Список машин» shows the three, and one is removed after the row asks first.
+  const vehicles = page.getByRole('region', { name: 'Машины организации' });
+  await expect(vehicles.getByRole('row')).toHaveCount(4); // the header and three vehicles
+  const thirdPlate = `${third.plateNumber} ${third.plateRegion}`;
+  await expect(vehicles.getByRole('rowheader', { name: thirdPlate })).toBeVisible();
+  await vehicles.getByRole('button', { name: `Удалить ${thirdPlate}` }).click();
+  const confirm = vehicles.getByRole('button', { name: `Да, удалить ${thirdPlate}` });
+  await expect(confirm).toBeFocused();
+  await confirm.click();
+  await expect(vehicles.getByRole('rowheader', { name: thirdPlate })).toHaveCount(0);
+  await expect(vehicles.getByRole('row')).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Машины организации' }).getByRole('row')).toHaveCount(3);
+
   // A fine of the organization in full, and «Сообщить об ошибке» about it, prefilled with the member's address.
   // (The unpaid tab lists fines; orders have a tab of their own.)
   await page.locator('.fine-list a[href*="/fine/"]').first().click();
@@ -188,7 +202,7 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   chartAddress.search = '?view=chart';
   await page.goto(chartAddress.toString());
   const months = page.getByRole('region', { name: 'Сумма штрафов по месяцам' });
-  const labels = months.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value');
+  const labels = months.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(labels.first()).toContainText('₽');
   const chartLeft = (await months.locator('svg.recharts-surface').first().boundingBox())!.x;
   for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().x))) {

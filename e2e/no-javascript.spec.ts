@@ -27,8 +27,11 @@ test.describe('with JavaScript off', () => {
 
     await expect(page).toHaveURL(/\/fines\/list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Мои штрафы' })).toBeVisible();
-    // Ticking fines for payment runs in the page's scripts (the boxes wait for them): the page says so.
-    await expect(page.getByText('Чтобы выбрать штрафы и оплатить их картой, включите JavaScript в браузере')).toBeVisible();
+    // Ticking fines for payment runs in the page's scripts (the boxes wait for them): the page says so
+    // (read from the markup: under Playwright's emulation Chromium parses <noscript> as text).
+    expect((await page.locator('noscript').allTextContents()).join('\n')).toContain(
+      'Чтобы выбрать штрафы и оплатить их картой, включите JavaScript в браузере',
+    );
     // Signed in by that post: the header offers the profile, not «Войти».
     await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);

@@ -96,6 +96,8 @@ export function UinLookup({ kind, map = null, answered = null }: UinLookupProps)
               <input
                 {...aria}
                 {...register('uin')}
+                // The page's answer to `?uin=` shows the number in the HTML itself, before (or without) the scripts.
+                defaultValue={answered?.uin}
                 className={`input ${styles.input}`}
                 inputMode="numeric"
                 autoComplete="off"

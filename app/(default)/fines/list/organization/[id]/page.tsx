@@ -6,6 +6,7 @@ import { FleetChart } from '@/components/fleet/fleet-chart';
 import { FleetFilters } from '@/components/fleet/fleet-filters';
 import { FleetGroups } from '@/components/fleet/fleet-groups';
 import { FleetImport } from '@/components/fleet/fleet-import';
+import { FleetVehicles } from '@/components/fleet/fleet-vehicles';
 import { FleetStatus } from '@/components/fleet/fleet-status';
 import { FleetTabsNav, FleetViewsNav } from '@/components/fleet/fleet-nav';
 import { unfinishedCheckMessage } from '@/components/fleet/fleet-unfinished';
@@ -193,8 +194,9 @@ export default async function FleetPage({
         <h2 id="fleet-vehicles">Список машин</h2>
         <p className="muted">
           Загрузите машины организации с водителями: по ним штрафы группируются, а в карточках видно, кто был за рулём. Тариф «
-          {org.plan.title}» допускает до {org.plan.maxVehicles.toLocaleString('ru-RU')} машин.
+          {org.plan.title}» допускает до {org.plan.maxVehicles.toLocaleString('ru-RU')} машин; лишние можно удалить из списка.
         </p>
+        <FleetVehicles organizationId={organizationId} first={data.vehicles} renderedAt={data.renderedAt} />
         <FleetImport organizationId={organizationId} />
       </section>
     </div>

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import * as z from 'zod/mini';
 import { fleetFilterQuery as addressFilters, type FleetAddress } from '@/components/fleet/fleet-address';
-import type { FleetGroupsDto, FleetPageDto, FleetStatsDto } from '@/lib/contract/organizations';
+import type { FleetGroupsDto, FleetPageDto, FleetStatsDto, FleetVehicleDto } from '@/lib/contract/organizations';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
@@ -10,6 +10,7 @@ import { isAppError } from '@/lib/server/errors';
 import { organizationScope } from '@/lib/server/organizations/access';
 import { listFleetPage } from '@/lib/server/organizations/fleet-list';
 import { fleetGroups, fleetStats } from '@/lib/server/organizations/fleet-report';
+import { listVehicles } from '@/lib/server/organizations/fleet-vehicles';
 import { idParam } from '@/lib/validation/common';
 import { fleetListQuery, type FleetFilterQuery, type FleetListQuery } from '@/lib/validation/organizations';
 
@@ -18,6 +19,8 @@ export interface FleetPageData {
   page: FleetPageDto;
   groups: FleetGroupsDto | null;
   stats: FleetStatsDto | null;
+  /** The first page of the fleet's vehicle list («Список машин»). */
+  vehicles: { vehicles: FleetVehicleDto[]; nextAfter: number | null };
   /** Messages of filters that could not be used, by field (the view is shown without them). */
   errors: Record<string, string>;
   /** The address actually shown (a refused cursor or filter is dropped). */
@@ -144,5 +147,6 @@ export async function loadFleetPage(
         )
       : null;
   const stats = address.view === 'chart' ? await fleetStats(db, user.userId, organizationId, filters, today) : null;
-  return { organizationId, page, groups, stats, errors, address: shown, today, renderedAt: Date.now() };
+  const vehicles = await listVehicles(db, user.userId, organizationId, undefined);
+  return { organizationId, page, groups, stats, vehicles, errors, address: shown, today, renderedAt: Date.now() };
 }
