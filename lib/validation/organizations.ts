@@ -82,15 +82,8 @@ const fleetFilterShape = {
   ),
   /** A part of the driver's name. */
   driver: optional(text().check(z.trim(), z.maxLength(100, 'Имя водителя — не больше 100 символов'))),
-  /** A КоАП article as printed (`12.9 ч.2`) or its start (`12.9`). */
-  // Written as printed on the charge (`12.9 ч.6`) whatever the spacing typed: `12.9  ч. 6`.
-  article: optional(
-    text().check(
-      z.trim(),
-      z.maxLength(30, 'Статья — не больше 30 символов'),
-      z.overwrite((v) => v.replace(/\s+/g, ' ').replace(/ч\.\s+/giu, 'ч.')),
-    ),
-  ),
+  /** A КоАП article as printed (`12.9 ч.2`) or its start (`12.9`), however typed (articleAsPrinted). */
+  article: optional(text().check(z.trim(), z.maxLength(30, 'Статья — не больше 30 символов'), z.overwrite(articleAsPrinted))),
   from: optional(date),
   to: optional(date),
   /** Amounts in rubles (whole or with kopeks). */
@@ -165,6 +158,19 @@ export const fleetExportQuery = z
     ),
   })
   .check(fromBeforeTo, minBelowMax);
+
+/**
+ * A КоАП article typed by a person, written as charges print it (`12.9 ч.2`): spaces collapsed, a
+ * leading «КоАП», «ст.» or «статья» dropped, and the part however written — `ч.2`, `ч. 2`, `ч2`,
+ * `Ч.2`, `часть 2`, glued to the article or not — as ` ч.2`.
+ */
+export function articleAsPrinted(typed: string): string {
+  return typed
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:коап(?:\s*рф)?[\s,.]*)?(?:ст(?:атья)?\.?\s*)?/iu, '')
+    .replace(/\s*(?:часть|ч)\s*\.?\s*(?=\d)/giu, ' ч.');
+}
 
 /** A groups page number that is not a whole number from 1 to 10 000. */
 const MSG_GROUPS_PAGE = 'Номер страницы — целое число от 1 до 10 000';

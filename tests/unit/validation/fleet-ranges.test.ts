@@ -32,3 +32,25 @@ describe('the fleet groups’ page and the plan', () => {
     expect(plan.success ? null : plan.error.issues[0]?.message).toContain('«Базовый» (base)');
   });
 });
+
+describe('the fleet’s article filter', () => {
+  it('reads an article however it is typed, as charges print it', async () => {
+    const { articleAsPrinted, fleetListQuery } = await import('@/lib/validation/organizations');
+    for (const typed of [
+      '12.9 ч.2',
+      '12.9 ч. 2',
+      '12.9  ч.2',
+      '12.9ч.2',
+      '12.9 Ч.2',
+      '12.9 ч2',
+      'ст. 12.9 ч. 2',
+      '12.9 часть 2',
+      'КоАП РФ ст. 12.9 ч.2',
+      'статья 12.9 ч.2',
+    ])
+      expect(articleAsPrinted(typed), typed).toBe('12.9 ч.2');
+    expect(articleAsPrinted('12.9')).toBe('12.9');
+    expect(articleAsPrinted(' 12.16 ')).toBe('12.16');
+    expect(z.parse(fleetListQuery, { article: '12.9ч2' }).article).toBe('12.9 ч.2');
+  });
+});
