@@ -189,6 +189,28 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     expect(filtered.every((r) => r.vehicle.driver === 'Петров Пётр Петрович')).toBe(true);
   });
 
+  it('groups one driver whose name the lines spelled in another case once, under the capitalised spelling', async () => {
+    // Two vehicles with unpaid charges, given the same driver in two spellings.
+    const fleet = sandboxFleetVehicles(FLEET.small.inn);
+    const withCharges = [...new Set((await allRows()).map((r) => r.vehicle.sts))]
+      .map((sts) => fleet.find((v) => v.sts === sts))
+      .filter((v) => v !== undefined)
+      .slice(0, 2);
+    expect(withCharges).toHaveLength(2);
+    const csv = withCharges
+      .map((v, i) => `${v.sts};${v.plateNumber};${v.plateRegion};${i === 0 ? 'Сергеев Сергей' : 'сергеев сергей'}`)
+      .join('\n');
+    expect((await call(importVehicles, path('vehicles/import'), { auth, params, body: { csv } })).json.report).toMatchObject({
+      refusedCount: 0,
+    });
+    const rows = await allRows({ driver: 'сергеев' });
+    expect(new Set(rows.map((r) => r.vehicle.driver))).toEqual(new Set(['Сергеев Сергей', 'сергеев сергей']));
+    const byDriver = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'driver' } })).json;
+    const sergeev = byDriver.groups.filter((g: { key: string | null }) => g.key?.toLowerCase() === 'сергеев сергей');
+    expect(sergeev).toHaveLength(1);
+    expect(sergeev[0]).toMatchObject({ key: 'Сергеев Сергей', unpaidCount: rows.length });
+  });
+
   it('takes a tab-separated file too, and refuses a file with control characters before reading it', async () => {
     const tabs = await call(importVehicles, path('vehicles/import'), {
       auth,

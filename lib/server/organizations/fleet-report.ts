@@ -52,9 +52,12 @@ export async function fleetGroups(
   // compare the vehicle with itself and give every group the fleet's first driver.
   const driver = sql<string | null>`(select v.driver from ${fleetVehicles} v where v.organization_id = ${organizationKey}
     and (v.sts = "per_vehicle"."sts" or v.plate = "per_vehicle"."plate") order by v.id limit 1)`;
+  // One driver however the lines of the import spelled the case («Петров П. П.», «петров п. п.»):
+  // grouped without case, shown as the capitalised spelling (first in code-point order, whatever the collation).
+  const byVehicle = query.by === 'vehicle';
   const rows = await db
     .select({
-      key: query.by === 'vehicle' ? sql<string | null>`${perVehicle.plate}` : driver,
+      key: byVehicle ? sql<string | null>`${perVehicle.plate}` : sql<string | null>`min(${driver} collate "C")`,
       sts: sql<string | null>`min(${perVehicle.sts})`,
       count: sql<number>`sum(${perVehicle.count})::int`,
       unpaidCount: sql<number>`sum(${perVehicle.unpaidCount})::int`,
@@ -62,7 +65,7 @@ export async function fleetGroups(
       amountKopeks: sql<string>`sum(${perVehicle.amountKopeks})::bigint`,
     })
     .from(perVehicle)
-    .groupBy(sql`1`)
+    .groupBy(byVehicle ? sql`1` : sql`lower(${driver})`)
     .orderBy(sql`5 desc`, sql`3 desc`, sql`1`)
     .limit(GROUPS_PAGE_SIZE + 1)
     .offset((query.page - 1) * GROUPS_PAGE_SIZE);
