@@ -26,11 +26,12 @@ const NEXT_CHECK = sql`case
  * so the index serves it): open ones, and ones the person cancelled while the gateway still had
  * them open — the bank was still processing the card (`pending`), or it had authorised the money
  * (`waiting_for_capture`) — whose hold must be released once the gateway lets it go. The second
- * kind only for 8 days: a gateway ends an authorisation within 7 (YooKassa), so after that nothing
- * is held, and a payment of another gateway is not read forever.
+ * kind only when the gateway has it (a gateway id) and for 8 days: a gateway ends an authorisation
+ * within 7 (YooKassa), so after that nothing is held, and a payment of another gateway is not read
+ * forever.
  */
 const RECONCILED = sql`(state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture')))
-  and (state <> 'canceled' or created_at > now() - interval '8 days')`;
+  and (state <> 'canceled' or (gateway_payment_id is not null and created_at > now() - interval '8 days'))`;
 
 /**
  * Reconciliation (ADR 0008): repairs what a crash or a lost notification left behind. Claims up to
