@@ -22,12 +22,14 @@ export async function uinLookupForPage(
   if (raw === undefined) return null;
   const typed = (Array.isArray(raw) ? (raw[0] ?? '') : raw).slice(0, 40);
   const parsed = z.safeParse(uinInfoQuery, { uin: typed });
-  if (!parsed.success) return { uin: typed, fieldError: parsed.error.issues[0]?.message ?? 'Проверьте УИН' };
+  // Shown back in the field: without control characters (a NUL would go into the page's HTML as is).
+  const shown = typed.replace(/\p{Cc}/gu, '');
+  if (!parsed.success) return { uin: shown, fieldError: parsed.error.issues[0]?.message ?? 'Проверьте УИН' };
   try {
     const info = await uinInfo(await getDb(), parsed.data.uin, kind, clientIp({ headers: await headers() }));
-    return { uin: typed, info, receivedAt: Date.now() };
+    return { uin: shown, info, receivedAt: Date.now() };
   } catch (error) {
-    if (isAppError(error)) return { uin: typed, error: error.errorDesc };
+    if (isAppError(error)) return { uin: shown, error: error.errorDesc };
     throw error;
   }
 }
