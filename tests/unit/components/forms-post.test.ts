@@ -18,10 +18,19 @@ describe('forms', () => {
       return [...source.matchAll(/<form\b[^>]*>/g)].map((match) => ({ file, tag: match[0] }));
     });
     expect(forms.length).toBeGreaterThan(10);
-    // The one GET form holds no typed text: radio buttons and a select of the person's own document
-    // ids, whose values are the list's own address (`?show=sts&document=12`), as its links are.
-    const choicesOnly = new Set([path.join('components', 'documents', 'document-filter.tsx')]);
-    expect(forms.filter(({ file, tag }) => !/\bmethod="post"/.test(tag) && !choicesOnly.has(file))).toEqual([]);
+    // Two GET forms. The document filter holds no typed text: radio buttons and a select of the
+    // person's own document ids, whose values are the list's own address (`?show=sts&document=12`),
+    // as its links are. The lookup by УИН holds one field, a charge's number — not a person's
+    // document — which the open API takes in its address too (spec §7 `fine/uinInfo?uin=`); its page
+    // answers `?uin=` when scripts do not run.
+    const getForms = new Set([
+      path.join('components', 'documents', 'document-filter.tsx'),
+      path.join('components', 'uin-lookup', 'uin-lookup.tsx'),
+    ]);
+    expect(forms.filter(({ file, tag }) => !/\bmethod="post"/.test(tag) && !getForms.has(file))).toEqual([]);
+    const uinForm = readFileSync(path.join('components', 'uin-lookup', 'uin-lookup.tsx'), 'utf8');
+    expect(uinForm.match(/<input\b/g)).toHaveLength(1);
+    expect(uinForm).toContain("{...register('uin')}");
     const filter = readFileSync(path.join('components', 'documents', 'document-filter.tsx'), 'utf8');
     expect(filter).not.toMatch(/<input(?![^>]*type="(radio|hidden)")/);
   });
