@@ -176,9 +176,12 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     const byDriver = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'driver' } })).json;
     expect(byDriver.groups.some((g: { key: string }) => g.key === 'Петров Пётр Петрович')).toBe(true);
     // Each driver's group holds exactly the unpaid charges whose vehicle names that driver (none is
-    // given another vehicle's driver; a vehicle without charges adds nothing).
+    // given another vehicle's driver; a vehicle without charges adds nothing). Counted as the totals
+    // count them: `notpaid` only — one already paid and waiting for ГИС ГМП (`in_progress`, which the
+    // sandbox's registry gives some charges on some days) stays in the tab but is not owed.
     const unpaidPerDriver = new Map<string | null, number>();
-    for (const r of await allRows()) unpaidPerDriver.set(r.vehicle.driver, (unpaidPerDriver.get(r.vehicle.driver) ?? 0) + 1);
+    for (const r of (await allRows()).filter((row) => row.status === 'notpaid'))
+      unpaidPerDriver.set(r.vehicle.driver, (unpaidPerDriver.get(r.vehicle.driver) ?? 0) + 1);
     const groupedUnpaid = new Map<string | null, number>(
       byDriver.groups
         .filter((g: { unpaidCount: number }) => g.unpaidCount > 0)
@@ -208,7 +211,10 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     const byDriver = (await call(fleetGroups, path('groups'), { auth, params, query: { by: 'driver' } })).json;
     const sergeev = byDriver.groups.filter((g: { key: string | null }) => g.key?.toLowerCase() === 'сергеев сергей');
     expect(sergeev).toHaveLength(1);
-    expect(sergeev[0]).toMatchObject({ key: 'Сергеев Сергей', unpaidCount: rows.length });
+    expect(sergeev[0]).toMatchObject({
+      key: 'Сергеев Сергей',
+      unpaidCount: rows.filter((r) => r.status === 'notpaid').length,
+    });
   });
 
   it('takes a tab-separated file too, and refuses a file with control characters before reading it', async () => {
