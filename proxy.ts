@@ -10,6 +10,7 @@ import { unavailablePage } from '@/lib/outage/unavailable-page';
 import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
 import { notFoundHtml } from '@/lib/proxy/not-found-html';
 import { isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
+import { MSG_METHOD_NOT_SUPPORTED } from '@/lib/domain/messages';
 
 const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
 
@@ -82,7 +83,7 @@ function allowedMethods(pathname: string): readonly string[] {
 
 /** 405 with the methods the address answers, in Russian like every answer of the site. */
 function methodNotAllowed(allow: string): NextResponse {
-  return new NextResponse('Метод не поддерживается', {
+  return new NextResponse(MSG_METHOD_NOT_SUPPORTED, {
     status: 405,
     headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });

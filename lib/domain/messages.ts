@@ -101,3 +101,6 @@ export const MSG_RETRYING_CONNECTION = 'Нет связи с сервером, �
 
 /** Said on /profile in place of «Входы в аккаунт» when the browser runs no scripts (the list is read by them). */
 export const MSG_SIGN_INS_NEED_SCRIPTS = 'Чтобы увидеть входы в аккаунт и завершить их, включите JavaScript в браузере.';
+
+/** What an address outside the API says to a method it does not take (the route guard, and the HTTP server's early answers). */
+export const MSG_METHOD_NOT_SUPPORTED = 'Метод не поддерживается';

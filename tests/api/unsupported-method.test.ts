@@ -2,7 +2,8 @@ import { createServer, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hookHttpServers } from '@/lib/server/http/server-hooks';
-import { MSG_METHOD_NOT_SUPPORTED, unsupportedMethodAnswer } from '@/lib/server/http/unsupported-method';
+import { MSG_METHOD_NOT_SUPPORTED } from '@/lib/domain/messages';
+import { unsupportedMethodAnswer } from '@/lib/server/http/unsupported-method';
 
 /** One request to the local server; resolves with its status, headers and body. */
 function send(port: number, method: string, path: string) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ERROR_STATUS } from '@/lib/contract/errors';
+import { MSG_METHOD_NOT_SUPPORTED } from '@/lib/domain/messages';
 
 /**
  * The methods some address of the site takes (RFC 9110 §9.3, PATCH of RFC 5789). Node's parser
@@ -7,9 +8,6 @@ import { ERROR_STATUS } from '@/lib/contract/errors';
  * English with a stack trace in the log for TRACE — or answered an empty 400.
  */
 const SITE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/** What a page address says to a method it does not take (the route guard says the same, proxy.ts). */
-export const MSG_METHOD_NOT_SUPPORTED = 'Метод не поддерживается';
 
 /** An answer written before the framework sees the request. */
 export interface EarlyAnswer {

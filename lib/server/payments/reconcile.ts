@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 import { GatewayError, type PaymentGateway } from '@/lib/server/adapters/payments/types';
 import type { Db } from '@/lib/server/db/client';
+import { PAYMENTS_TO_RECONCILE } from '@/lib/server/db/schema';
 import { logError } from '@/lib/server/http/log';
 import { applyObservation } from './apply';
 import { paymentById } from './queries';
@@ -22,15 +23,12 @@ const NEXT_CHECK = sql`case
   else interval '10 minutes' end`;
 
 /**
- * The payments reconciliation looks at (the predicate of `payments_reconcile_idx`, written the same
- * so the index serves it): open ones, and ones the person cancelled while the gateway still had
- * them open — the bank was still processing the card (`pending`), or it had authorised the money
- * (`waiting_for_capture`) — whose hold must be released once the gateway lets it go. The second
- * kind only when the gateway has it (a gateway id) and for 8 days: a gateway ends an authorisation
- * within 7 (YooKassa), so after that nothing is held, and a payment of another gateway is not read
- * forever.
+ * The payments reconciliation looks at: PAYMENTS_TO_RECONCILE (the index's own predicate), and of
+ * the cancelled ones only those the gateway has (a gateway id), for 8 days: a gateway ends an
+ * authorisation within 7 (YooKassa), so after that nothing is held, and a payment of another
+ * gateway is not read forever.
  */
-const RECONCILED = sql`(state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture')))
+const RECONCILED = sql`(${PAYMENTS_TO_RECONCILE})
   and (state <> 'canceled' or (gateway_payment_id is not null and created_at > now() - interval '8 days'))`;
 
 /**

@@ -6,6 +6,15 @@ import { charges } from './charges';
 import { organizations } from './organizations';
 
 /**
+ * The payments reconciliation may have to read back (lib/server/payments/reconcile.ts): open ones,
+ * and ones the person cancelled while the gateway still had them open — the bank still processing
+ * the card (`pending`), or the money authorised (`waiting_for_capture`) — whose hold must be
+ * released. The predicate of `payments_reconcile_idx`, and the start of reconciliation's query, so
+ * the index always serves it.
+ */
+export const PAYMENTS_TO_RECONCILE = sql`state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture'))`;
+
+/**
  * Payments of charges through a card gateway (ADR 0008). A row is written with its idempotence key
  * in state `created` before the gateway is called, so an attempt is never lost. Amounts in kopeks:
  * `amount_kopeks` the charges (discounts applied on the day of payment, Moscow), `fee_kopeks` the
@@ -59,13 +68,7 @@ export const payments = pgTable(
     uniqueIndex('payments_user_attempt_uq').on(t.userId, t.attemptKey),
     uniqueIndex('payments_gateway_payment_uq').on(t.gateway, t.gatewayPaymentId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
-    // What reconciliation reads: open payments, and cancelled ones whose money may still be held
-    // at the gateway (lib/server/payments/reconcile.ts RECONCILED).
-    index('payments_reconcile_idx')
-      .on(t.checkAfter)
-      .where(
-        sql`state in ('created', 'pending') or (state = 'canceled' and gateway_status in ('pending', 'waiting_for_capture'))`,
-      ),
+    index('payments_reconcile_idx').on(t.checkAfter).where(PAYMENTS_TO_RECONCILE),
   ],
 );
 
