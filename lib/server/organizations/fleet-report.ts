@@ -47,25 +47,41 @@ export async function fleetGroups(
     .groupBy(charges.vehiclePlate, charges.vehicleSts)
     .as('per_vehicle');
   const organizationKey = scope.kind === 'organization' ? scope.organizationId : -1;
-  // The subquery's own columns share the names `sts` and `plate`, and Drizzle writes an aliased
-  // field of a subquery unqualified: name per_vehicle's columns in full, or `v.sts = "sts"` would
-  // compare the vehicle with itself and give every group the fleet's first driver.
-  const driver = sql<string | null>`(select v.driver from ${fleetVehicles} v where v.organization_id = ${organizationKey}
-    and (v.sts = "per_vehicle"."sts" or v.plate = "per_vehicle"."plate") order by v.id limit 1)`;
-  // One driver however the lines of the import spelled the case («Петров П. П.», «петров п. п.»):
-  // grouped without case, shown as the capitalised spelling (first in code-point order, whatever the collation).
-  const byVehicle = query.by === 'vehicle';
-  const rows = await db
-    .select({
-      key: byVehicle ? sql<string | null>`${perVehicle.plate}` : sql<string | null>`min(${driver} collate "C")`,
-      sts: sql<string | null>`min(${perVehicle.sts})`,
-      count: sql<number>`sum(${perVehicle.count})::int`,
-      unpaidCount: sql<number>`sum(${perVehicle.unpaidCount})::int`,
-      unpaidKopeks: sql<string>`sum(${perVehicle.unpaidKopeks})::bigint`,
-      amountKopeks: sql<string>`sum(${perVehicle.amountKopeks})::bigint`,
-    })
-    .from(perVehicle)
-    .groupBy(byVehicle ? sql`1` : sql`lower(${driver})`)
+  // Each vehicle's driver, read once per vehicle (a lateral join). The subquery's own columns share
+  // the names `sts` and `plate`, and Drizzle writes an aliased field of a subquery unqualified: name
+  // per_vehicle's columns in full, or `v.sts = "sts"` would compare the vehicle with itself and give
+  // every group the fleet's first driver.
+  const vehicleDriver = db
+    .select({ driver: sql<string | null>`${fleetVehicles.driver}`.as('driver') })
+    .from(fleetVehicles)
+    .where(
+      sql`${fleetVehicles.organizationId} = ${organizationKey}
+        and (${fleetVehicles.sts} = "per_vehicle"."sts" or ${fleetVehicles.plate} = "per_vehicle"."plate")`,
+    )
+    .orderBy(fleetVehicles.id)
+    .limit(1)
+    .as('vehicle_driver');
+  const sums = {
+    sts: sql<string | null>`min(${perVehicle.sts})`,
+    count: sql<number>`sum(${perVehicle.count})::int`,
+    unpaidCount: sql<number>`sum(${perVehicle.unpaidCount})::int`,
+    unpaidKopeks: sql<string>`sum(${perVehicle.unpaidKopeks})::bigint`,
+    amountKopeks: sql<string>`sum(${perVehicle.amountKopeks})::bigint`,
+  };
+  const rows = await (
+    query.by === 'vehicle'
+      ? db
+          .select({ key: sql<string | null>`${perVehicle.plate}`, ...sums })
+          .from(perVehicle)
+          .groupBy(sql`1`)
+      : // One driver however the lines of the import spelled the case («Петров П. П.», «петров п. п.»):
+        // grouped without case, shown as the capitalised spelling (first in code-point order, whatever the collation).
+        db
+          .select({ key: sql<string | null>`min(${vehicleDriver.driver} collate "C")`, ...sums })
+          .from(perVehicle)
+          .leftJoinLateral(vehicleDriver, sql`true`)
+          .groupBy(sql`lower(${vehicleDriver.driver})`)
+  )
     .orderBy(sql`5 desc`, sql`3 desc`, sql`1`)
     .limit(GROUPS_PAGE_SIZE + 1)
     .offset((query.page - 1) * GROUPS_PAGE_SIZE);
