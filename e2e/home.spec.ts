@@ -19,10 +19,10 @@ async function signInRegistered(page: Page): Promise<string> {
 async function headerRows(page: Page): Promise<number> {
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /Профиль/ })).toBeVisible();
-  const tops = await header.locator('a, button').evaluateAll((items) =>
+  const tops = await header.locator('a, button, summary').evaluateAll((items) =>
     items
-      // Items hidden on this screen size have no box and stand on no line.
-      .filter((item) => item.getBoundingClientRect().height > 0)
+      // Items hidden on this screen size (or inside the closed sections menu) stand on no line.
+      .filter((item) => item.checkVisibility() && item.getBoundingClientRect().height > 0)
       .map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)),
   );
   return new Set(tops.map((top) => Math.round(top / 8))).size;
@@ -46,21 +46,51 @@ test('the header stays on one line with every item in view, from a 320 px phone 
       const where = `${path} at ${width} px`;
       await page.goto(path);
       const header = page.getByRole('banner');
-      const logout = header.getByRole('button', { name: 'Выйти' });
-      await expect(logout).toBeVisible();
+      // The home page's plain frame has no menu: its line holds «Выйти» at every width. Elsewhere,
+      // below 960 px the sections menu stands at the line's end, and below 760 px it holds «Выйти».
+      const menu = path === '/' || width >= 960 ? null : header.locator('summary', { hasText: 'Меню' });
+      const logoutInMenu = menu !== null && width < 760;
+      const lineEnd = menu ?? header.getByRole('button', { name: 'Выйти' });
+      await expect(lineEnd).toBeVisible();
+      if (!logoutInMenu) await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible();
       expect(await headerRows(page), where).toBe(1);
       // In view, not scrolled away inside the menu (it scrolls sideways only as a last resort).
-      // The header's one navigation: «Основное меню», or «Аккаунт» in the home page's plain frame.
-      const nav = header.getByRole('navigation');
+      const nav = header.getByRole('navigation').first();
       const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow, where).toBeLessThanOrEqual(0);
-      const box = await logout.boundingBox();
+      const box = await lineEnd.boundingBox();
       expect(box!.x + box!.width, where).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
       // «Профиль» and the e-mail read as two words, also to a screen reader.
       await expect(header.getByRole('link', { name: /^Профиль \S/ })).toBeAttached();
+      if (menu) {
+        await lineEnd.click();
+        const sections = header.getByRole('navigation', { name: 'Меню разделов' });
+        await expect(sections.getByRole('link', { name: 'Новости' })).toBeVisible();
+        const panel = await sections.boundingBox();
+        expect(panel!.x, where).toBeGreaterThanOrEqual(0);
+        expect(panel!.x + panel!.width, where).toBeLessThanOrEqual(width);
+        await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(sections).toBeHidden();
+      }
     }
   }
+});
+
+test('the sections menu leads to a section on a phone, also without opening the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fines');
+  const header = page.getByRole('banner');
+  const menu = header.locator('summary', { hasText: 'Меню' });
+  await menu.click();
+  await header.getByRole('navigation', { name: 'Меню разделов' }).getByRole('link', { name: 'Журнал' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu is closed on the new page, its current section marked when opened again.
+  await expect(header.getByRole('navigation', { name: 'Меню разделов' })).toBeHidden();
+  await menu.click();
+  await expect(header.getByRole('link', { name: 'Журнал' }).last()).toHaveAttribute('aria-current', 'page');
 });
 
 test('the check shows a busy form and keeps focus on its button while the request runs', async ({ page }) => {

@@ -1,13 +1,5 @@
 import Link from 'next/link';
-
-const SECTIONS = [
-  { href: '/fines', label: 'Штрафы ГИБДД' },
-  { href: '/taxes', label: 'Налоги' },
-  { href: '/osago', label: 'ОСАГО' },
-  { href: '/insurance', label: 'Страхование' },
-  { href: '/journal', label: 'Журнал' },
-  { href: '/news', label: 'Новости' },
-] as const;
+import { SITE_SECTIONS } from './site-sections';
 
 const DOCUMENTS = [
   { href: '/licenses/agreement', label: 'Пользовательское соглашение' },
@@ -21,7 +13,7 @@ export function SiteFooter() {
       <div className="container site-footer__inner">
         <nav aria-label="Разделы сайта">
           <ul className="site-footer__links">
-            {SECTIONS.map(({ href, label }) => (
+            {SITE_SECTIONS.map(({ href, label }) => (
               <li key={href}>
                 <Link href={href}>{label}</Link>
               </li>
