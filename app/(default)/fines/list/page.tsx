@@ -50,7 +50,7 @@ export default async function FinesListPage({
     <>
       <h1>Мои штрафы</h1>
       <LazySessionGuard />
-      <OrganizationLinks organizations={organizations} />
+      <OrganizationLinks organizations={organizations} legalEntity={user.userType === 3} />
       <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_PAY} />
       <PaymentSelectionProvider>
         <LazyFinesListView rendered={rendered} today={today} />
