@@ -38,6 +38,12 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   page,
 }) => {
   const email = await signUpAsLegalEntity(page);
+  // The first sign-in lands on /fines/list, which says where a legal entity adds its organization.
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  await expect(page.getByText(/^Организаций пока нет/)).toBeVisible();
+  await page.getByRole('link', { name: 'Добавить организацию' }).click();
+  await expect(page).toHaveURL(/\/profile#profile-organizations$/);
+  await expect(page.getByRole('region', { name: 'Организации' }).getByLabel('Название или ИНН')).toBeVisible();
   await addAndOpen(page, company, 'тестовый автопарк');
 
   // Filter by one vehicle: every card shown is that vehicle's, and the filter stays in the address.
@@ -196,6 +202,21 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(await hrefs()).not.toContain(firstPage[0]);
   await expect(tabs.getByRole('link', { name: /^Неоплаченные/ })).toHaveText(unpaidTab);
   await expect(page.getByText(/^К оплате: \d+/)).toBeVisible();
+
+  // «По машинам»: every figure of a vehicle in view without scrolling sideways (a card per row on a
+  // phone; the 760 px table put the sums off screen there).
+  const vehiclesAddress = new URL(fleetAddress);
+  vehiclesAddress.search = '?view=vehicles';
+  await page.goto(vehiclesAddress.toString());
+  const groups = page.getByRole('table', { name: 'Штрафы по машинам' });
+  const firstRow = groups.locator('tbody tr').first();
+  await expect(firstRow.getByRole('rowheader')).toHaveText(/\S/);
+  const width = page.viewportSize()!.width;
+  for (const cell of await firstRow.locator('th, td').all()) {
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
 
   // The chart's amount axis shows its labels whole (at 64 px «600 тыс. ₽» lost its leading digits).
   const chartAddress = new URL(fleetAddress);

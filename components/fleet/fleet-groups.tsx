@@ -8,7 +8,9 @@ import styles from './fleet.module.css';
 
 /**
  * The fleet's charges grouped by vehicle or by driver, the largest unpaid sums first: a table
- * with a link from each vehicle to its charges, and links to the previous and next 50.
+ * with a link from each vehicle to its charges, and links to the previous and next 50. On a phone
+ * each row reads as a card, every figure under its column's name (`data-label`), so the sums are
+ * in view without scrolling sideways.
  */
 export function FleetGroups({
   organizationId,
@@ -40,7 +42,7 @@ export function FleetGroups({
         aria-label={byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}
         tabIndex={0}
       >
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.groupTable}`}>
           <caption className="visually-hidden">{byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}</caption>
           <thead>
             <tr>
@@ -81,11 +83,19 @@ export function FleetGroups({
                     'Водитель не указан'
                   )}
                 </th>
-                {byVehicle && <td>{g.driver ?? '—'}</td>}
-                <td className={styles.number}>{g.count}</td>
-                <td className={styles.number}>{g.unpaidCount}</td>
-                <td className={styles.number}>{formatRubles(g.unpaidKopeks)}</td>
-                <td className={styles.number}>{formatRubles(g.amountKopeks)}</td>
+                {byVehicle && <td data-label="Водитель">{g.driver ?? '—'}</td>}
+                <td className={styles.number} data-label="Начислений">
+                  {g.count}
+                </td>
+                <td className={styles.number} data-label="Не оплачено">
+                  {g.unpaidCount}
+                </td>
+                <td className={styles.number} data-label="К оплате сегодня">
+                  {formatRubles(g.unpaidKopeks)}
+                </td>
+                <td className={styles.number} data-label="Сумма всех">
+                  {formatRubles(g.amountKopeks)}
+                </td>
               </tr>
             ))}
           </tbody>
