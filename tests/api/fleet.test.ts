@@ -68,8 +68,18 @@ describe('a fleet’s charges (GET organization/{id}/fines)', () => {
       expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
       const dates = rows.map((r) => r.billDate ?? r.openedDate!);
       expect([...dates].sort().reverse()).toEqual(dates);
-      for (const r of rows.filter((r) => r.kind !== 'order')) expect(plates.has(r.vehicle.plate!)).toBe(true);
+      // Orders too: a ФССП order names no vehicle and takes the plate of the fine it replaced.
+      for (const r of rows) expect(plates.has(r.vehicle.plate!), `${r.kind} ${r.uin}`).toBe(true);
     }
+  });
+
+  it('finds a car’s bailiff orders by its plate, as its fines', async () => {
+    const orders = await allRows({ tab: 'orders' });
+    expect(orders.length).toBeGreaterThan(0);
+    const plate = orders[0]!.vehicle.plate!;
+    const byPlate = await allRows({ vehicle: plate, tab: 'orders' });
+    expect(byPlate.map((r) => r.uin)).toEqual(orders.filter((r) => r.vehicle.plate === plate).map((r) => r.uin));
+    expect(byPlate.map((r) => r.uin)).toContain(orders[0]!.uin);
   });
 
   it('sums the unpaid tab in SQL as the cards count it', async () => {

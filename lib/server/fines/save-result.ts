@@ -50,8 +50,16 @@ export function fromCharge(owner: ChargeOwner, c: RegistryCharge, orderUinByFine
   };
 }
 
-/** The stored row of a registry bailiff order. */
-export function fromOrder(owner: ChargeOwner, o: RegistryOrder): ChargeInsert {
+/**
+ * The stored row of a registry bailiff order. A ФССП order names no vehicle: it takes the plate of
+ * the fine it replaced (`plateByFine`, from the same answer), so a fleet's filter by plate shows
+ * that car's orders as well as its fines.
+ */
+export function fromOrder(
+  owner: ChargeOwner,
+  o: RegistryOrder,
+  plateByFine: ReadonlyMap<string, string> = new Map(),
+): ChargeInsert {
   return {
     ...owner,
     kind: 'order',
@@ -67,8 +75,27 @@ export function fromOrder(owner: ChargeOwner, o: RegistryOrder): ChargeInsert {
     department: o.bailiffDepartment,
     caseNumber: o.caseNumber,
     relatedUin: o.fineUin,
+    vehiclePlate: plateByFine.get(o.fineUin) ?? null,
     vehicleSts: o.payer?.sts ?? null,
   };
+}
+
+/**
+ * A registry answer split into parts of at most `size` charges, each bailiff order in the part of
+ * the fine it replaced (so the order takes that fine's plate and the fine its order's УИН); orders
+ * of fines the answer does not hold go with the last part. Always at least one part.
+ */
+export function registryResultParts(result: RegistryResult, size: number): RegistryResult[] {
+  const parts: RegistryResult[] = [];
+  const partOfFine = new Map<string, RegistryResult>();
+  for (let i = 0; i < result.charges.length; i += size) {
+    const part: RegistryResult = { charges: result.charges.slice(i, i + size), orders: [] };
+    for (const c of part.charges) partOfFine.set(c.uin, part);
+    parts.push(part);
+  }
+  if (parts.length === 0) parts.push({ charges: [], orders: [] });
+  for (const o of result.orders) (partOfFine.get(o.fineUin) ?? parts[parts.length - 1]!).orders.push(o);
+  return parts;
 }
 
 /** One stored charge of an upsert: its id, УИН, and whether this transaction added it. */
@@ -93,9 +120,12 @@ export async function upsertRegistryCharges(
 ): Promise<SavedCharge[]> {
   const owner = chargeOwner(scope);
   const orderUinByFine = new Map(result.orders.map((o) => [o.fineUin, o.uin]));
+  const plateByFine = new Map(
+    result.charges.flatMap((c) => (c.offence?.vehiclePlate ? [[c.uin, c.offence.vehiclePlate] as const] : [])),
+  );
   const rows = [
     ...result.charges.map((c) => fromCharge(owner, c, orderUinByFine)),
-    ...result.orders.map((o) => fromOrder(owner, o)),
+    ...result.orders.map((o) => fromOrder(owner, o, plateByFine)),
   ].map((r) => (masked ? { ...r, vehicleSts: null } : r));
   // One unique index per kind of owner: (user, УИН), or (organization, УИН) for organizations' rows.
   const target =
@@ -121,6 +151,8 @@ export async function upsertRegistryCharges(
           discountPercent: sql`excluded.discount_percent`,
           discountUntil: sql`excluded.discount_until`,
           relatedUin: sql`excluded.related_uin`,
+          // Orders stored before they took their fine's plate get it on the next lookup.
+          vehiclePlate: sql`coalesce(${charges.vehiclePlate}, excluded.vehicle_plate)`,
           payee: sql`excluded.payee`,
           updatedAt: sql`now()`,
         },
