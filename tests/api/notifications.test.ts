@@ -22,7 +22,10 @@ import { lastMailTo, uniqueEmail } from './support/mail';
 import { markStale, preloadUntilDone, runQueue } from './support/lookups';
 import { confirmNotifyAddress } from './support/notify';
 import { installClockedRegistry } from './support/details';
-import { runJobs } from './support/jobs';
+import { makeJobsDue, runJobs } from './support/jobs';
+import { expectErrorLog } from './support/console';
+import { getRegistry, setRegistry } from '@/lib/server/adapters/registry';
+import { historySince } from '@/lib/domain/organization-plans';
 import { FLEET, withOrganization } from './support/organizations';
 
 /** A user with one ВУ, notifications set as asked (the address confirmed unless told), and the first lookup done. */
@@ -212,10 +215,15 @@ describe('new-fine notifications for an organization’s fleet', () => {
         .where(and(eq(jobs.type, 'organization-lookup'), eq(jobs.dedupeKey, `organization:${id}`), eq(jobs.state, 'queued')));
     await queueScheduledRefresh(db);
     expect(await queuedFor()).toHaveLength(0); // checked just now
+    // 13 hours pass: the lookup and the charges it stored are that old now.
     await db
       .update(organizations)
       .set({ checkedAt: sql`now() - interval '13 hours'` })
       .where(eq(organizations.id, id));
+    await db
+      .update(charges)
+      .set({ firstSeenAt: sql`now() - interval '13 hours 1 minute'` })
+      .where(eq(charges.organizationId, id));
     await queueScheduledRefresh(db);
     await queueScheduledRefresh(db); // a second run while it is queued adds nothing
     expect(await queuedFor()).toHaveLength(1);
@@ -267,6 +275,52 @@ describe('a longer history for an organization', () => {
     const mail = (await lastMailTo(email))!;
     expect(mail.subject).toBe(`${FLEET.largeFleet.name}: 1 новый штраф`);
     expect(mail.text).toContain(`${fine.plate}: Штраф`);
+  });
+});
+
+describe('a large organization stored a part at a time', () => {
+  it('a lookup that stopped half-way mails, when run again, the new fines its first attempt stored', async () => {
+    installClockedRegistry();
+    const registry = getRegistry();
+    const { auth, id } = await withOrganization(FLEET.largeFleet.inn, { countDays: 90, subscribeType: 'enterprise' });
+    const email = uniqueEmail();
+    await call(setEmail, 'email', { auth, body: { email, doNotify: 1 } });
+    await confirmNotifyAddress(email);
+    const db = await getDb();
+    // The registry's answer in its own order: the first part stored is its first 200 charges.
+    const answer = await registry.lookup(
+      { type: 'organization', number: FLEET.largeFleet.inn },
+      { since: historySince(todayInMoscow(), 90) },
+    );
+    const unpaidAt = (from: number, to: number) =>
+      answer.charges.slice(from, to).find((c) => c.kind === 'fine' && c.status === 'notpaid')!;
+    expect(answer.charges.length).toBeGreaterThan(250);
+    const [early, late] = [unpaidAt(0, 200), unpaidAt(200, answer.charges.length)];
+    // Both found anew by the next lookup…
+    await db.delete(charges).where(and(eq(charges.organizationId, id), inArray(charges.uin, [early.uin, late.uin])));
+    // …whose first attempt stores the first part and then fails (a charge the database refuses).
+    setRegistry({
+      ...registry,
+      lookup: async () => ({
+        ...answer,
+        charges: answer.charges.map((c, i) => (i === 250 ? { ...c, ordinanceNumber: null as unknown as string } : c)),
+      }),
+    });
+    await call(refreshOrganization, 'organization', { auth, body: { id } });
+    expectErrorLog(); // the refused part is logged as a defect would be
+    await runJobs(['organization-lookup']);
+    const stored = await db
+      .select({ uin: charges.uin })
+      .from(charges)
+      .where(and(eq(charges.organizationId, id), inArray(charges.uin, [early.uin, late.uin])));
+    expect(stored.map((r) => r.uin)).toEqual([early.uin]);
+    expect(await lastMailTo(email)).toBeUndefined();
+
+    setRegistry(registry);
+    await makeJobsDue('organization-lookup');
+    await runJobs(['organization-lookup']);
+    const mail = (await lastMailTo(email))!;
+    expect(mail.subject).toBe(`${FLEET.largeFleet.name}: 2 новых штрафа`);
   });
 });
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { organizations } from '@/lib/server/db/schema';
+import { charges, organizations } from '@/lib/server/db/schema';
 import { todayInMoscow } from '@/lib/domain/dates';
 import { historySince } from '@/lib/domain/organization-plans';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { isRegistryError } from '@/lib/server/adapters/registry/types';
-import { upsertRegistryCharges } from '@/lib/server/fines/save-result';
+import { registryResultParts, upsertRegistryCharges } from '@/lib/server/fines/save-result';
 import { lookupDueSql } from '@/lib/server/fines/lookup-queue';
 import { notifyNewCharges } from '@/lib/server/notifications/new-charges';
 import { MSG_REGISTRY_UNAVAILABLE } from '@/lib/server/fines/worker';
@@ -80,12 +80,23 @@ export async function organizationLookupActive(db: Db, organizationId: number): 
 }
 
 /**
+ * Charges of one organization stored per transaction. PGlite runs in the server's own thread and a
+ * transaction holds its one connection: a large fleet's 3 400 charges saved at once held every
+ * request for about 7 s; a part of this size holds them for a fraction of a second.
+ */
+const SAVE_PART = 200;
+
+/**
  * Looks the organization's ИНН up in the registry for its history window (`countDays`) and stores
- * every charge with the organization as owner, in one transaction after the registry answered (no
- * transaction is held across the call). Charges first seen by a later lookup are mailed to the
- * account that added the organization, as a person's new fines are (`notifyNewCharges`), except
- * by a lookup that reaches further back than the last one (a longer plan): what it adds is history.
- * A failure is shown at once (`check_error`) and retried in the background as a document's lookup is.
+ * every charge with the organization as owner, after the registry answered (no transaction is held
+ * across the call), a part at a time (SAVE_PART); the list says «Проверяем…» until the last part
+ * is stored and `checked_at` set, in the transaction that mails what is new. New is what was first
+ * seen after the last completed lookup and not yet mailed, so a lookup that stopped half-way (a
+ * restart) and ran again still mails the fines its first attempt stored. Charges first seen by a
+ * later lookup are mailed to the account that added the organization, as a person's new fines are
+ * (`notifyNewCharges`), except by a lookup that reaches further back than the last one (a longer
+ * plan): what it adds is history. A failure is shown at once (`check_error`) and retried in the
+ * background as a document's lookup is.
  */
 async function lookupOrganization({ db, payload, signal }: JobContext<OrganizationLookupPayload>): Promise<void> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, payload.organizationId)).limit(1);
@@ -93,13 +104,22 @@ async function lookupOrganization({ db, payload, signal }: JobContext<Organizati
   const since = historySince(todayInMoscow(), org.countDays);
   try {
     const result = await getRegistry().lookup({ type: 'organization', number: org.inn }, { since });
-    if (signal.aborted) return;
     const scope = checkedOrganizationScope(org.id, org.createdBy);
+    for (const part of registryResultParts(result, SAVE_PART)) {
+      if (signal.aborted) return; // another worker took the lookup over
+      const stored = await db.transaction(async (tx) => {
+        // Held until the part is stored, so a removal waits for it, or this finds the organization gone.
+        if (!(await organizationStillThere(tx, org.id))) return false;
+        await upsertRegistryCharges(tx, scope, part);
+        return true;
+      });
+      if (!stored) return;
+    }
     await db.transaction(async (tx) => {
-      const saved = await upsertRegistryCharges(tx, scope, result);
+      if (!(await organizationStillThere(tx, org.id))) return;
       await notifyNewCharges(tx, {
         scope,
-        chargeIds: saved.filter((s) => s.isNew).map((s) => s.id),
+        chargeIds: await firstSeenSince(tx, org.id, org.checkedAt),
         // A longer history than last time brings in older charges: like a first lookup, it mails nothing.
         firstLookup: !org.checkedAt || (org.checkedSince !== null && since < org.checkedSince),
         organizationName: org.name,
@@ -114,6 +134,26 @@ async function lookupOrganization({ db, payload, signal }: JobContext<Organizati
     await db.update(organizations).set({ checkError: MSG_REGISTRY_UNAVAILABLE }).where(eq(organizations.id, org.id));
     throw new JobError(MSG_REGISTRY_UNAVAILABLE, isRegistryError(error) ? error.retryable : true);
   }
+}
+
+/** Locks the organization's row for this transaction (`for share`); false when it was removed. */
+async function organizationStillThere(tx: Db, organizationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('share');
+  return rows.length > 0;
+}
+
+/** Ids of the organization's charges first seen after `checkedAt` (its last completed lookup) and never mailed. */
+async function firstSeenSince(tx: Db, organizationId: number, checkedAt: Date | null): Promise<number[]> {
+  if (!checkedAt) return [];
+  const rows = await tx
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.organizationId, organizationId), gt(charges.firstSeenAt, checkedAt), isNull(charges.notifiedAt)));
+  return rows.map((r) => r.id);
 }
 
 /** Registers the `organization-lookup` job: 3 attempts, after 30 s and 2 minutes; a long lease for big fleets. */
