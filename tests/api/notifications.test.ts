@@ -287,7 +287,7 @@ describe('a large organization stored a part at a time', () => {
     await call(setEmail, 'email', { auth, body: { email, doNotify: 1 } });
     await confirmNotifyAddress(email);
     const db = await getDb();
-    // The registry's answer in its own order: the first part stored is its first 200 charges.
+    // The registry’s answer in its own order: its first 200 charges are stored before the 251st fails.
     const answer = await registry.lookup(
       { type: 'organization', number: FLEET.largeFleet.inn },
       { since: historySince(todayInMoscow(), 90) },
