@@ -30,7 +30,8 @@ type Output = z.output<typeof confirmAddressForm>;
 
 /**
  * The page a confirmation mail opens (`/login/verify?token=…`): a password (optional; the one
- * given at registration, or a new one) and «Подтвердить e-mail». Nothing is confirmed by merely
+ * given at registration, or a new one) and «Подтвердить e-mail» — or, for an account with a
+ * password moving its sign-in e-mail, that password alone («Текущий пароль»). Nothing is confirmed by merely
  * opening the link, so a mail scanner following it changes nothing. The answer signs in here,
  * every other sign-in of the account ends, and the fines list opens.
  */
@@ -38,8 +39,12 @@ export function ConfirmAddressForm({ token, context }: { token: string | null; c
   const router = useRouter();
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
+  // A change of sign-in e-mail for an account with a password asks for that password, once.
+  const current = Boolean(context?.change && context.hasPassword);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.confirmAddressForm)),
+    resolver: useLazyZodResolver(() =>
+      import('@/lib/validation/accounts').then((m) => (current ? m.confirmEmailChangeForm : m.confirmAddressForm)),
+    ),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
@@ -63,23 +68,36 @@ export function ConfirmAddressForm({ token, context }: { token: string | null; c
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
       <p className="muted">{confirmIntro(context)}</p>
-      <TextField
-        id="confirm-password"
-        label="Пароль"
-        type="password"
-        autoComplete="new-password"
-        hint={`Не короче ${PASSWORD_MIN} символов`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="confirm-password-again"
-        label="Пароль ещё раз"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
+      {current ? (
+        <TextField
+          id="confirm-password"
+          label="Текущий пароль"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      ) : (
+        <>
+          <TextField
+            id="confirm-password"
+            label="Пароль"
+            type="password"
+            autoComplete="new-password"
+            hint={`Не короче ${PASSWORD_MIN} символов`}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            id="confirm-password-again"
+            label="Пароль ещё раз"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+        </>
+      )}
       {failure?.type === 'bad_token' ? (
         <ExpiredLinkNotice message={failure.message ?? MSG_CONFIRM_LINK_BROKEN} requestHref="/login?tab=register" />
       ) : (
@@ -95,14 +113,15 @@ export function ConfirmAddressForm({ token, context }: { token: string | null; c
 /**
  * What the form asks, by the link's account: a password typed again (the server replaces it with
  * any other typed here, so the text says so), or an optional new one; a change of sign-in e-mail
- * names the new address.
+ * names the new address and, with a password, asks for it (nothing else proves the link's holder
+ * is the account's owner).
  */
 function confirmIntro(context: AddressClaimContext | undefined): string {
   const optional = 'Задайте пароль, чтобы входить по e-mail и паролю, или оставьте поля пустыми и входите по ссылке из письма.';
   if (!context) return optional;
   if (context.change) {
     const lead = `${context.email} станет новым e-mail для входа в ваш аккаунт.`;
-    return context.hasPassword ? `${lead} Введите ваш пароль или придумайте новый.` : `${lead} ${optional}`;
+    return context.hasPassword ? `${lead} Введите текущий пароль аккаунта, чтобы подтвердить смену.` : `${lead} ${optional}`;
   }
   return context.hasPassword ? 'Введите пароль, который вы указали при регистрации, или придумайте новый.' : optional;
 }

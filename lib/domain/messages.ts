@@ -104,3 +104,8 @@ export const MSG_SIGN_INS_NEED_SCRIPTS = 'Чтобы увидеть входы �
 
 /** What an address outside the API says to a method it does not take (the route guard, and the HTTP server's early answers). */
 export const MSG_METHOD_NOT_SUPPORTED = 'Метод не поддерживается';
+
+/** Asked where an action needs the account's current password (e-mail change, its confirmation). */
+export const MSG_CURRENT_PASSWORD_EMPTY = 'Введите текущий пароль';
+/** The current password typed does not match the account's. */
+export const MSG_CURRENT_PASSWORD_WRONG = 'Текущий пароль введён неверно';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/domain/limits';
 import { canonicalEmail, EMAIL_MAX_LENGTH } from '@/lib/domain/email-address';
-import { MSG_PASSWORDS_DIFFER } from '@/lib/domain/messages';
+import { MSG_CURRENT_PASSWORD_EMPTY, MSG_PASSWORDS_DIFFER } from '@/lib/domain/messages';
 import { optional, text } from './common';
 import {
   MSG_LOGIN_EMPTY_EMAIL,
@@ -169,10 +169,16 @@ export const resetConfirmInput = z.object({
   newPassword,
 });
 
+/** The account's current password, typed to allow a change (the password itself, a new e-mail). */
+const currentPassword = text(MSG_CURRENT_PASSWORD_EMPTY).check(
+  z.minLength(1, MSG_CURRENT_PASSWORD_EMPTY),
+  z.maxLength(PASSWORD_MAX),
+);
+
 /** `POST /105/api/user/password`: change the password (spec §7: oldPass, newPass, confirmPass). */
 export const changePasswordInput = z
   .object({
-    oldPass: text('Введите текущий пароль').check(z.minLength(1, 'Введите текущий пароль'), z.maxLength(PASSWORD_MAX)),
+    oldPass: currentPassword,
     newPass: newPassword,
     confirmPass: text('Повторите новый пароль'),
   })
@@ -214,3 +220,6 @@ export const resetPasswordForm = z
 export const confirmAddressForm = z
   .object({ password: z.union([z.literal(''), newPassword]), confirm: z.string() })
   .check(z.refine((v) => v.password === v.confirm, { message: MSG_PASSWORDS_DIFFER, path: ['confirm'] }));
+
+/** /login/verify for an account moving its sign-in e-mail that has a password: that password, typed once. */
+export const confirmEmailChangeForm = z.object({ password: currentPassword, confirm: z.string() });

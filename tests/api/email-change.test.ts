@@ -152,4 +152,39 @@ describe('a session alone cannot move a password-less account to another e-mail'
     expect(await addressClaimContext(claimLink)).toEqual({ email: claimed, change: false, hasPassword: false });
     expect(await addressClaimContext('x'.repeat(43))).toBeNull();
   });
+
+  it('the new address’s link confirms a password account’s change only with that password: whoever holds a mistyped address cannot set one', async () => {
+    const email = uniqueEmail();
+    const owner = await registerAndConfirm(await signUp(), email, 'пароль-владельца-1');
+    const mistyped = uniqueEmail();
+    await call(setEmail, 'user/email', { auth: owner, body: { email: mistyped, password: 'пароль-владельца-1' } });
+    const token = await confirmationToken(mistyped);
+
+    const none = await call(confirm, 'fos/register/confirm', { body: { token } });
+    expect(none.http).toBe(400);
+    expect(none.json.error).toMatchObject({ code: 'bad_password', fields: { password: 'Введите текущий пароль' } });
+    const taken = await call(confirm, 'fos/register/confirm', { body: { token, password: 'новый-пароль-чужака' } });
+    expect(taken.http).toBe(400);
+    expect(taken.json.error).toMatchObject({ code: 'bad_password', fields: { password: 'Текущий пароль введён неверно' } });
+    // Nothing changed: the old address and password still sign in, the stranger's do not.
+    expect((await call(login, 'login', { body: { _username: email, _password: 'пароль-владельца-1' } })).json.status).toBe('ok');
+    expect((await call(login, 'login', { body: { _username: mistyped, _password: 'новый-пароль-чужака' } })).json.status).toBe(
+      'error',
+    );
+
+    // The owner, with the password, completes the change on the same link (it stayed usable).
+    const done = await call(confirm, 'fos/register/confirm', { body: { token, password: 'пароль-владельца-1' } });
+    expect(done.json.status, JSON.stringify(done.json)).toBe('ok');
+    expect((await call(login, 'login', { body: { _username: mistyped, _password: 'пароль-владельца-1' } })).json.status).toBe(
+      'ok',
+    );
+  });
+
+  it('a wrong current password on a change of e-mail is named as wrong, not as missing', async () => {
+    const owner = await registerAndConfirm(await signUp(), uniqueEmail(), 'пароль-владельца-1');
+    const wrong = await call(setEmail, 'user/email', { auth: owner, body: { email: uniqueEmail(), password: 'не-тот-пароль' } });
+    expect(wrong.json.error.fields).toEqual({ password: 'Текущий пароль введён неверно' });
+    const none = await call(setEmail, 'user/email', { auth: owner, body: { email: uniqueEmail() } });
+    expect(none.json.error.fields).toEqual({ password: 'Введите текущий пароль' });
+  });
 });

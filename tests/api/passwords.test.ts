@@ -118,3 +118,16 @@ describe('account settings', () => {
     expect((await call(login, 'login', { body: { _username: email, _password: PASSWORD } })).http).toBe(401);
   });
 });
+
+describe('passwords in Unicode', () => {
+  it('signs in with «ё» typed as one character when the password was set with «е» and a combining diaeresis, and back', async () => {
+    const decomposed = 'зелёный-пароль-1'.normalize('NFD');
+    expect(decomposed).not.toBe(decomposed.normalize('NFC'));
+    const email = uniqueEmail();
+    await registerAndConfirm(await signUp(), email, decomposed);
+    const composed = await call(login, 'login', { body: { _username: email, _password: decomposed.normalize('NFC') } });
+    expect(composed.json.status, JSON.stringify(composed.json)).toBe('ok');
+    expect((await call(login, 'login', { body: { _username: email, _password: decomposed } })).json.status).toBe('ok');
+    expect((await call(login, 'login', { body: { _username: email, _password: 'зеленый-пароль-1' } })).json.status).toBe('error');
+  });
+});

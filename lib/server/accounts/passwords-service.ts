@@ -1,4 +1,5 @@
 import 'server-only';
+import { MSG_CURRENT_PASSWORD_WRONG } from '@/lib/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -88,9 +89,7 @@ export async function changePassword(
   const user = await findUserById(db, userId);
   if (!user?.passwordHash) throw new AppError('no_password', 'Пароль ещё не задан: зарегистрируйтесь или восстановите пароль');
   if (!(await verifyPassword(user.passwordHash, oldPass))) {
-    throw new AppError('bad_password', 'Текущий пароль введён неверно', {
-      fields: { oldPass: 'Текущий пароль введён неверно' },
-    });
+    throw new AppError('bad_password', MSG_CURRENT_PASSWORD_WRONG, { fields: { oldPass: MSG_CURRENT_PASSWORD_WRONG } });
   }
   const passwordHash = await hashPassword(newPass);
   await db.transaction((tx) => replacePassword(tx, userId, passwordHash, credentialId));

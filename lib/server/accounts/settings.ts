@@ -7,7 +7,7 @@ import { enqueueMail } from '@/lib/server/mail/queue';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { confirmChangeMail } from './account-mails';
 import { RATE } from './limits';
-import { verifyPassword } from './passwords';
+import { requireCurrentPassword } from './passwords';
 import { claimAddress } from './registration';
 import { consumeToken, issueToken, peekToken, voidTokensOf } from './tokens';
 import { findUserById } from './users-queries';
@@ -50,7 +50,7 @@ export const MSG_CHANGE_LINK_EXPIRED = 'Ссылка для смены e-mail у
  * (`change`, an hour), followed by confirmEmailChange. The address only becomes the sign-in
  * e-mail when its owner follows the link mailed to it (ADR 5); until then the old one stays. The
  * answer is the same whether or not the address is taken. Returns where the next mail went.
- * @throws AppError 400 wrong password, 429.
+ * @throws AppError 400 `bad_password` (none typed, or not the account's), 429.
  */
 export async function changeEmail(
   db: Db,
@@ -64,8 +64,7 @@ export async function changeEmail(
   if (user?.passwordHash) {
     // Counted before the check, as a password change is: a session must not guess the password here.
     await hitRateLimit(db, RATE.signInPerAccount, `user:${userId}`);
-    if (!(password && (await verifyPassword(user.passwordHash, password))))
-      throw new AppError('bad_password', 'Введите текущий пароль', { fields: { password: 'Введите текущий пароль' } });
+    await requireCurrentPassword(user.passwordHash, password);
   } else if (user?.email) {
     await askCurrentAddress(db, userId, user.email, email, ip);
     return 'current';

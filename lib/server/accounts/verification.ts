@@ -5,7 +5,7 @@ import { users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/errors';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { issueCredential, revokeOtherCredentials, type SignInResult } from './credentials';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, requireCurrentPassword, verifyPassword } from './passwords';
 import { consumeToken, peekToken, voidClaimTokens, voidTokens } from './tokens';
 import { findUserByEmail, findUserById } from './users-queries';
 import { forgetUser } from './verify-cache';
@@ -62,8 +62,12 @@ export interface ConfirmResult extends SignInResult {
  * single use). The address becomes the account's sign-in e-mail (proveAddress), every other
  * sign-in ends, and this browser is signed in. `password` sets the account's password; when the
  * account already has one (given at registration), it must be typed again or replaced, so a
- * password chosen by whoever claimed the address never survives its owner's confirmation.
- * @throws AppError 400 `bad_token`, 400 `password_required` (the token stays usable), 429.
+ * password chosen by whoever claimed the address never survives its owner's confirmation. An
+ * account moving its sign-in e-mail (it has one already) and signing in with a password must type
+ * that password: nothing else shows the link's holder is its owner (counted as a password change's
+ * guesses).
+ * @throws AppError 400 `bad_token`, 400 `password_required` or `bad_password` (the token stays
+ * usable), 429.
  */
 export async function confirmAddress(db: Db, token: string, password: string | undefined, ip: string): Promise<ConfirmResult> {
   await hitRateLimit(db, RATE.confirmPerIp, ip);
@@ -71,9 +75,17 @@ export async function confirmAddress(db: Db, token: string, password: string | u
   const claim = await peekToken(db, token, 'verify');
   const user = claim?.email ? await findUserById(db, claim.userId) : undefined;
   if (!claim?.email || !user) throw expired();
-  if (user.passwordHash && !password)
+  // A new address for an account that signs in with a password: whoever holds the link (a mistyped
+  // address's owner too) must also know the password; replacing it here would hand them the account.
+  const change = Boolean(user.email) && user.email !== claim.email;
+  if (change && user.passwordHash) {
+    await hitRateLimit(db, RATE.signInPerAccount, `user:${user.id}`);
+    await requireCurrentPassword(user.passwordHash, password);
+  } else if (user.passwordHash && !password)
     throw new AppError('password_required', MSG_CONFIRM_PASSWORD, { fields: { password: MSG_CONFIRM_PASSWORD } });
-  const keeps = Boolean(user.passwordHash && password && (await verifyPassword(user.passwordHash, password)));
+  const keeps =
+    (change && Boolean(user.passwordHash)) ||
+    Boolean(user.passwordHash && password && (await verifyPassword(user.passwordHash, password)));
   const newHash = password && !keeps ? await hashPassword(password) : null;
   const email = claim.email;
   const result = await db.transaction(async (tx) => {

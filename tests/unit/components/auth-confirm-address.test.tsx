@@ -107,10 +107,43 @@ describe('/login/verify', () => {
     ],
     [
       { email: 'new@example.ru', change: true, hasPassword: true },
-      'new@example.ru станет новым e-mail для входа в ваш аккаунт. Введите ваш пароль или придумайте новый.',
+      'new@example.ru станет новым e-mail для входа в ваш аккаунт. Введите текущий пароль аккаунта, чтобы подтвердить смену.',
     ],
   ])('asks what the link’s account needs (%o)', (context, intro) => {
     renderWithClient(<ConfirmAddressForm token="verify-token" context={context} />);
     expect(screen.getByText(intro)).toBeInTheDocument();
+  });
+
+  it('a change of sign-in e-mail with a password asks for the current password once, and shows the server’s refusal on it', async () => {
+    let sent: string | null = null;
+    server.use(
+      http.post('*/105/api/fos/register/confirm', async ({ request }) => {
+        sent = new URLSearchParams(await request.text()).get('password');
+        return HttpResponse.json(
+          {
+            status: 'error',
+            error: {
+              code: 'bad_password',
+              errorDesc: 'Текущий пароль введён неверно',
+              fields: { password: 'Текущий пароль введён неверно' },
+            },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderWithClient(
+      <ConfirmAddressForm token="verify-token" context={{ email: 'new@example.ru', change: true, hasPassword: true }} />,
+    );
+    expect(screen.queryByLabelText('Пароль ещё раз')).toBeNull();
+    const field = screen.getByLabelText('Текущий пароль');
+    expect(field).toHaveAttribute('autocomplete', 'current-password');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Подтвердить e-mail' }));
+    expect(await screen.findByText('Введите текущий пароль')).toBeInTheDocument();
+    await user.type(field, 'пароль-владельца-1');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить e-mail' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Текущий пароль введён неверно/));
+    expect(sent).toBe('пароль-владельца-1');
   });
 });
