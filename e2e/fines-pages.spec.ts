@@ -54,6 +54,28 @@ test('the 1 000+ charges account pages through every unpaid fine as the end of t
   await expect(page).toHaveURL(/\/fines\/list$/);
 });
 
+test('back from a fine opened deep in the list returns to that card with the pages loaded', async ({ page }) => {
+  test.setTimeout(120_000);
+  await checkFines(page, MANY);
+  await expect(page.getByRole('heading', { name: 'Проверка завершена' })).toBeVisible({ timeout: 60_000 });
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  for (const shown of [40, 60]) {
+    await page.getByRole('link', { name: /^Показать ещё/ }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(shown);
+  }
+  const card = cards.nth(45);
+  const id = (await card.getAttribute('aria-labelledby'))!;
+  const link = card.locator('a[href*="/fines/list/"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/fines\/list\/(fine|order)\/\d+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  // The pages loaded before are there, and the card opened is on the screen again.
+  expect(await cards.count()).toBeGreaterThanOrEqual(60);
+  await expect(page.locator(`[aria-labelledby="${id}"]`)).toBeInViewport();
+});
+
 test('the 1 000+ charges list fits a 320 px phone: no page is wider than the screen', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone’s width');
   test.setTimeout(120_000);

@@ -8,6 +8,7 @@ import { ChargeCard } from './charge-card';
 import { useRef } from 'react';
 import { LoadMore } from './load-more';
 import { useFocusAfterLastPage } from './use-focus-after-last-page';
+import { useReturnToCard } from './use-return-to-card';
 
 interface ChargePagesProps {
   items: readonly ChargeRowDto[];
@@ -29,7 +30,7 @@ interface ChargePagesProps {
 /**
  * The rows of a tab, loaded page by page under «Показать ещё» (LoadMore: a real link that loads
  * in place with JavaScript, and as the end of the list scrolls into view); a polite status says
- * how many are shown.
+ * how many are shown. Coming back from a card's page returns to that card (useReturnToCard).
  */
 export function ChargePages({
   items,
@@ -45,12 +46,13 @@ export function ChargePages({
   const rest = total === null ? 0 : Math.max(0, total - items.length);
   const list = useRef<HTMLUListElement>(null);
   const loadMore = useFocusAfterLastPage(list, items.length, nextHref !== null, onLoadMore);
+  useReturnToCard(list, items.length);
 
   return (
     <>
       <ul className="fine-list" ref={list}>
         {items.map((row) => (
-          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)}>
+          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)} data-card-key={`${row.kind}-${row.id}`}>
             <ChargeCard row={row} documents={documents} today={today} heading={cardHeading} />
           </li>
         ))}

@@ -60,12 +60,20 @@ export function useChargeList(address: ChargeListAddress, rendered?: RenderedPag
   );
   const query = useInfiniteQuery({ ...options, initialData: seed, placeholderData: keepPreviousData });
   // A client-side visit may find this view cached from before it: the server's render is newer,
-  // so it is shown, and put into the cache (so «Показать ещё» continues it).
+  // so it is shown, and put into the cache (so «Показать ещё» continues it). Unless the cache holds
+  // more pages than the server rendered — «back» from a fine after «Показать ещё»: then those pages
+  // stay, so the person comes back to the card they left (the browser restores the scroll), and
+  // every one of them is read again from the server at once.
   const older = seed !== undefined && !query.isPlaceholderData && query.dataUpdatedAt < mountedAt;
+  const keepsPlace = older && (query.data?.pages.length ?? 0) > 1;
+  const refetchedOnReturn = useRef(false);
   useEffect(() => {
-    if (older) queryClient.setQueryData(options.queryKey, seed, { updatedAt: mountedAt });
-  }, [older, queryClient, options.queryKey, seed, mountedAt]);
-  const data = older ? seed : query.data;
+    if (keepsPlace && !refetchedOnReturn.current) {
+      refetchedOnReturn.current = true;
+      void query.refetch();
+    } else if (older && !keepsPlace) queryClient.setQueryData(options.queryKey, seed, { updatedAt: mountedAt });
+  }, [older, keepsPlace, query, queryClient, options.queryKey, seed, mountedAt]);
+  const data = older && !keepsPlace ? seed : query.data;
   // While another view's pages stand in for this one's (a tab or filter just changed), they still
   // say where the check stands: the documents are the same, so the verdict does not flicker.
   // When this view's request failed (no connection), nothing stands in for it any more: the last

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -378,6 +378,47 @@ describe('FinesListView', () => {
     // The address still names the view, not the page: a reload starts from the top.
     expect(window.location.search).toBe('');
     expect(requests.filter((r) => r.includes('/fines'))).toHaveLength(1);
+  });
+
+  it('back on the list after «Показать ещё» keeps the pages loaded (the person’s place) and reads them all again', async () => {
+    const asked: string[] = [];
+    server.use(
+      preloadOk(),
+      finesAnswer((url) => {
+        const cursor = url.searchParams.get('cursor');
+        asked.push(String(cursor));
+        if (cursor === 'c-20') {
+          const { counts: _c, totals: _t, ...later } = buildPage({ items: Array.from({ length: 5 }, () => buildFine()) });
+          return later;
+        }
+        return buildPage({
+          counts: { unpaid: 25, paid: 0, orders: 0 },
+          items: Array.from({ length: 20 }, () => buildFine()),
+          nextCursor: 'c-20',
+        });
+      }),
+    );
+    const first = buildPage({
+      counts: { unpaid: 25, paid: 0, orders: 0 },
+      items: Array.from({ length: 20 }, () => buildFine()),
+      nextCursor: 'c-20',
+    });
+    const user = userEvent.setup();
+    const { queryClient, unmount } = renderList(first);
+    await user.click(screen.getByRole('link', { name: 'Показать ещё 5 из 5' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    asked.length = 0;
+    unmount(); // a fine's page opens…
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // …and «back» renders the list again, with the server's first page.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <FinesListView rendered={renderedPage(first)} today={TODAY} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    await waitFor(() => expect(asked).toEqual(['null', 'c-20']));
+    expect(screen.getAllByRole('article')).toHaveLength(25);
   });
 
   it('shows a charge of an unknown status with the spec’s message, and the rest of the list', () => {

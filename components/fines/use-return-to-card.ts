@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+const STORAGE_KEY = 'shtrafy:list-return';
+/** A return point older than this is forgotten: the person has moved on. */
+const KEEP_MS = 30 * 60 * 1000;
+
+/** Where the person left a list: its address, the card whose link they followed, its distance from the screen's top. */
+interface ReturnPoint {
+  path: string;
+  card: string;
+  top: number;
+  at: number;
+}
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function readPoint(): ReturnPoint | null {
+  try {
+    const point = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as ReturnPoint | null;
+    return point && typeof point.card === 'string' && typeof point.top === 'number' ? point : null;
+  } catch {
+    return null; // storage blocked or garbled: nothing to return to
+  }
+}
+
+/**
+ * Brings the person back to the card they opened when they come back to a long list («back» from a
+ * fine's page after «Показать ещё»): following a card's link remembers the card (`data-card-key` of
+ * its list item) and how far down the screen it stood, in this tab's sessionStorage; when the list
+ * shows that card again, the page is scrolled so it stands there again. The framework's own
+ * restoration cannot do it: it restores before the loaded pages are back, and cards off screen have
+ * guessed heights. Applied again over the next frames (the router may scroll after the list renders),
+ * and not once the person scrolls or types. Nothing but the card's key and a pixel offset is kept.
+ */
+export function useReturnToCard(list: RefObject<HTMLElement | null>, count: number): void {
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const remember = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest('a[href]');
+      const item = link?.closest<HTMLElement>('[data-card-key]');
+      if (!link || !item) return;
+      const point: ReturnPoint = {
+        path: here(),
+        card: item.dataset.cardKey!,
+        top: item.getBoundingClientRect().top,
+        at: Date.now(),
+      };
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(point));
+      } catch {
+        // storage blocked: the list simply opens at its top
+      }
+    };
+    element.addEventListener('click', remember, true);
+    return () => element.removeEventListener('click', remember, true);
+  }, [list]);
+
+  useLayoutEffect(() => {
+    const point = readPoint();
+    if (!point || point.path !== here() || Date.now() - point.at > KEEP_MS) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(point.card)}"]`);
+    if (!item) return; // not shown (yet): the pages it was on may still come
+    window.sessionStorage.removeItem(STORAGE_KEY);
+    let stopped = false;
+    const stop = () => (stopped = true);
+    const place = () => {
+      if (stopped) return;
+      const off = item.getBoundingClientRect().top - point.top;
+      if (Math.abs(off) > 2) window.scrollTo({ top: window.scrollY + off, behavior: 'instant' });
+    };
+    place();
+    const frame = requestAnimationFrame(() => requestAnimationFrame(place));
+    const late = window.setTimeout(place, 150);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, stop, { passive: true, once: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(late);
+      for (const name of events) window.removeEventListener(name, stop);
+    };
+  }, [list, count]);
+}
