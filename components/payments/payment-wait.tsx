@@ -29,7 +29,8 @@ function waitMessage(gatewayStatus: string | null): string {
  * Follows a payment until its outcome is known (the server reads it back from the gateway on every
  * poll, every `wait` seconds), then replaces itself with the page of that outcome. While the payment
  * still waits for the person, it offers «Вернуться к оплате» (the gateway's page) and
- * «Отменить платёж». Says plainly that nothing is final yet; progress is announced politely.
+ * «Отменить платёж», which asks once more («Да, отменить платёж» / «Не отменять»). Says plainly
+ * that nothing is final yet; progress is announced politely.
  */
 export function PaymentWait({ initial }: { initial: PaymentStatus }) {
   const router = useRouter();
@@ -37,6 +38,8 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
   const payment = (data ?? initial).payment;
   const cancel = useCancelPayment();
   const [offer, setOffer] = useState(false);
+  // «Отменить платёж» asks once more: card details typed on the bank's page may still be processed.
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -79,20 +82,44 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
       {offer && payment.confirmationUrl && payment.gatewayStatus === 'pending' && (
         <div className="stack">
           <p>Если вы не завершили оплату на странице банка, вернитесь к ней или отмените платёж.</p>
-          <div className="button-row">
-            <a className="button" href={payment.confirmationUrl} rel="external">
-              Вернуться к оплате
-            </a>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={cancel.isPending}
-              onClick={() => void onCancel()}
-            >
-              {cancel.isPending && <Spinner />}
-              Отменить платёж
-            </button>
-          </div>
+          {confirming ? (
+            <div className="stack" role="group" aria-labelledby="cancel-question">
+              <p id="cancel-question">
+                Отменить платёж № {payment.id}? Если вы уже ввели данные карты и банк успеет заблокировать сумму, блокировка будет
+                снята — срок зависит от банка.
+              </p>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={cancel.isPending}
+                  onClick={() => void onCancel()}
+                  // The question just appeared in place of the button that asked it: the keyboard stays here.
+                  autoFocus
+                >
+                  {cancel.isPending && <Spinner />}
+                  Да, отменить платёж
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={cancel.isPending}
+                  onClick={() => setConfirming(false)}
+                >
+                  Не отменять
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="button-row">
+              <a className="button" href={payment.confirmationUrl} rel="external">
+                Вернуться к оплате
+              </a>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+                Отменить платёж
+              </button>
+            </div>
+          )}
         </div>
       )}
     </div>

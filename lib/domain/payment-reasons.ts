@@ -41,7 +41,8 @@ const MESSAGES: Record<string, string> = {
   expired_on_capture: 'Платёж отменён: деньги не списаны.',
   canceled_by_merchant: 'Платёж отменён сервисом: деньги не списаны.',
   [OWN_REASONS.gatewayUnavailable]: 'Платёжный сервис не ответил. Деньги не списаны — попробуйте через несколько минут.',
-  [OWN_REASONS.canceledByUser]: 'Вы отменили платёж.',
+  [OWN_REASONS.canceledByUser]:
+    'Вы отменили платёж. Если банк успел заблокировать сумму на карте, блокировка будет снята — срок зависит от банка.',
   [OWN_REASONS.abandoned]: 'Платёж не был создан до конца. Деньги не списаны — начните оплату заново.',
   [OWN_REASONS.amountMismatch]: 'Платёж отменён: сумма не совпала. Деньги не списаны.',
   [OWN_REASONS.noLongerPayable]:

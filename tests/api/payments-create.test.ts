@@ -147,7 +147,8 @@ describe('POST payments: what can be paid', () => {
     expect(canceled.json.payment).toMatchObject({
       state: 'canceled',
       page: '/prepayment/error',
-      reasonText: 'Вы отменили платёж.',
+      reasonText:
+        'Вы отменили платёж. Если банк успел заблокировать сумму на карте, блокировка будет снята — срок зависит от банка.',
     });
     expect((await pay(auth, [a.uin, b.uin])).json.payment.state).toBe('pending');
   });

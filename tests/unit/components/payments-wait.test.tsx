@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentWait } from '@/components/payments/payment-wait';
@@ -74,5 +75,36 @@ describe('what the wait is for', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ждём подтверждения оплаты от банка…');
     // It may also be a payment left on the bank's page unpaid: nothing says the money was sent.
     expect(screen.getByText(/^Если вы уже ввели данные карты, не оплачивайте повторно/)).toBeInTheDocument();
+  });
+});
+
+describe('«Отменить платёж»', () => {
+  it('asks once more before cancelling, and «Не отменять» leaves the payment as it was', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let cancelled = 0;
+    server.use(
+      http.get('*/105/api/payments/status', () =>
+        HttpResponse.json({ status: 'ok', payment: { ...pending, gatewayStatus: 'pending' }, wait: 5 }),
+      ),
+      http.post('*/105/api/payments/cancel', () => {
+        cancelled++;
+        return HttpResponse.json({ status: 'ok', payment: { ...pending, state: 'canceled', page: 'error' } });
+      }),
+    );
+    const payment = { ...pending, gatewayStatus: 'pending' as const, confirmationUrl: 'https://bank.example/pay' };
+    renderWithClient(<PaymentWait initial={{ payment, wait: 5 }} />);
+    await vi.advanceTimersByTimeAsync(8_000);
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Отменить платёж' }));
+    expect(cancelled).toBe(0);
+    expect(screen.getByText(/блокировка будет снята/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Да, отменить платёж' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Не отменять' }));
+    expect(screen.getByRole('button', { name: 'Отменить платёж' })).toBeInTheDocument();
+    expect(cancelled).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Отменить платёж' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отменить платёж' }));
+    await vi.waitFor(() => expect(cancelled).toBe(1));
   });
 });
