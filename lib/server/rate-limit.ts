@@ -2,8 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { tooMany } from '@/lib/server/errors';
+import { waitPhrase } from '@/lib/domain/wait-phrase';
 
-/** A named limit: at most `limit` hits per `windowSeconds`, with the Russian message shown at 429. */
+/**
+ * A named limit: at most `limit` hits per `windowSeconds`, with the Russian message shown at 429;
+ * `{wait}` in it becomes when to try again («через 14 минут», waitPhrase), so the refusal says how long.
+ */
 export interface RateRule {
   name: string;
   limit: number;
@@ -25,5 +29,8 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
     returning count, extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int as retry_after`);
   const row = (result as { rows?: { count: number; retry_after: number }[] }).rows?.[0];
-  if (row && Number(row.count) > rule.limit) throw tooMany(rule.message, Math.max(1, Number(row.retry_after)));
+  if (row && Number(row.count) > rule.limit) {
+    const retryAfter = Math.max(1, Number(row.retry_after));
+    throw tooMany(rule.message.replace('{wait}', waitPhrase(retryAfter)), retryAfter);
+  }
 }

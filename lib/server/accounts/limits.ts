@@ -1,8 +1,8 @@
 import 'server-only';
 import type { RateRule } from '@/lib/server/rate-limit';
 
-const WAIT = 'Слишком много попыток. Попробуйте позже';
-const SLOW_DOWN = 'Слишком много запросов. Попробуйте позже';
+const WAIT = 'Слишком много попыток. Попробуйте {wait}';
+const SLOW_DOWN = 'Слишком много запросов. Попробуйте {wait}';
 
 /**
  * Rate limits of the public endpoints (OWASP ASVS 2.2.1). Addresses come from `clientIp`, which a
@@ -27,7 +27,7 @@ export const RATE = {
     name: 'signin:account-all',
     limit: 100,
     windowSeconds: 60 * 60,
-    message: 'Слишком много попыток войти в этот аккаунт по паролю. Войдите по ссылке из письма или попробуйте через час',
+    message: 'Слишком много попыток войти в этот аккаунт по паролю. Войдите по ссылке из письма или попробуйте {wait}',
   },
   /** Sign-in by a mailed link, per address (tokens are 256-bit: this only bounds load). */
   signInLinkPerIp: { name: 'signin-link:ip', limit: 50, windowSeconds: 15 * 60, message: WAIT },
@@ -35,7 +35,8 @@ export const RATE = {
     name: 'mail:email',
     limit: 3,
     windowSeconds: 15 * 60,
-    message: 'Письмо уже отправлено. Повторить можно через несколько минут',
+    // Said to whoever asks next, who may not be who asked before (another person typed this address).
+    message: 'На этот адрес недавно отправлено несколько писем. Следующее можно отправить {wait}',
   },
   mailPerIp: { name: 'mail:ip', limit: 20, windowSeconds: 60 * 60, message: WAIT },
   existsPerIp: { name: 'exists:ip', limit: 20, windowSeconds: 15 * 60, message: WAIT },

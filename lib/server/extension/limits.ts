@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RateRule } from '@/lib/server/rate-limit';
 
-const WAIT = 'Слишком много попыток. Попробуйте позже';
+const WAIT = 'Слишком много попыток. Попробуйте {wait}';
 
 /**
  * Rate limits of the hand-over (docs/decisions/0009-extension-hand-over.md). Tokens are 256-bit

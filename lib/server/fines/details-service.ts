@@ -28,7 +28,7 @@ export const REGISTRY_FILES_RULE = {
   name: 'registry-files',
   limit: 300,
   windowSeconds: 10 * 60,
-  message: 'Слишком много запросов фотографий и документов. Попробуйте через несколько минут',
+  message: 'Слишком много запросов фотографий и документов. Попробуйте {wait}',
 };
 
 const ownerSubject = (owner: FileOwner) =>

@@ -23,7 +23,7 @@ export const UIN_INFO_RULE: RateRule = {
   name: 'uin-info',
   limit: 30,
   windowSeconds: 15 * 60,
-  message: 'Слишком много проверок по УИН. Попробуйте через несколько минут',
+  message: 'Слишком много проверок по УИН. Попробуйте {wait}',
 };
 
 const REGISTRY_TIMEOUT_MS = 20_000;

@@ -79,7 +79,7 @@ const RETRY_RULE = {
   name: 'lookup-retry',
   limit: 30,
   windowSeconds: 15 * 60,
-  message: 'Слишком много повторных проверок. Попробуйте через несколько минут',
+  message: 'Слишком много повторных проверок. Попробуйте {wait}',
 };
 
 /**

@@ -11,7 +11,7 @@ export const NOTIFY_CONFIRM_PER_USER: RateRule = {
   name: 'notify-confirm:user',
   limit: 5,
   windowSeconds: 60 * 60,
-  message: 'Слишком много писем с подтверждением. Попробуйте через час',
+  message: 'Слишком много писем с подтверждением. Попробуйте {wait}',
 };
 
 /**

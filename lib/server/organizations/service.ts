@@ -32,7 +32,7 @@ export const DIRECTORY_RULE = {
   name: 'organization-directory',
   limit: 120,
   windowSeconds: 10 * 60,
-  message: 'Слишком много запросов к справочнику организаций. Попробуйте через несколько минут',
+  message: 'Слишком много запросов к справочнику организаций. Попробуйте {wait}',
 };
 
 /**
@@ -194,7 +194,7 @@ const REFRESH_RULE = {
   name: 'organization-refresh',
   limit: 20,
   windowSeconds: 15 * 60,
-  message: 'Слишком много обновлений. Попробуйте через несколько минут',
+  message: 'Слишком много обновлений. Попробуйте {wait}',
 };
 
 /**

@@ -11,13 +11,13 @@ export const PAYMENT_RATE = {
     name: 'payments:create',
     limit: 30,
     windowSeconds: 10 * 60,
-    message: 'Слишком много попыток оплаты. Попробуйте через несколько минут',
+    message: 'Слишком много попыток оплаты. Попробуйте {wait}',
   },
   notificationsPerIp: { name: 'payments:notify-ip', limit: 600, windowSeconds: 60, message: 'Слишком много уведомлений' },
   sandboxPerIp: {
     name: 'payments:sandbox-ip',
     limit: 120,
     windowSeconds: 10 * 60,
-    message: 'Слишком много попыток. Попробуйте позже',
+    message: 'Слишком много попыток. Попробуйте {wait}',
   },
 } satisfies Record<string, RateRule>;
