@@ -88,6 +88,9 @@ test('the 1 000+ charges list fits a 320 px phone: no page is wider than the scr
     // Cards below the screen are laid out only as guesses (content-visibility): those guesses widened the page.
     await page.mouse.wheel(0, 3000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    // The three tabs with their counters fit too: none is cut off in a row scrolled sideways.
+    const tabs = page.getByRole('tablist').first();
+    expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
   }
 });
 
