@@ -8,7 +8,7 @@ import styles from './fleet.module.css';
 
 /**
  * The fleet's charges grouped by vehicle or by driver, the largest unpaid sums first: a table
- * with a link from each vehicle to its charges, and links to the previous and next 50. On a phone
+ * with a link from each vehicle to its charges, and links to the previous and next 50. Below 800 px
  * each row reads as a card, every figure under its column's name (`data-label`), so the sums are
  * in view without scrolling sideways.
  */
