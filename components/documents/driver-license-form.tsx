@@ -83,7 +83,7 @@ export function DriverLicenseForm(props: DocumentFormProps<DriverLicenseDto, Dri
             <DocumentField
               {...field}
               name="first_issue_date"
-              label="Дата первой выдачи"
+              label="Дата первой выдачи (необязательно)"
               hint="С неё считается стаж"
               mask={dateMask}
               placeholder="ДД.ММ.ГГГГ"

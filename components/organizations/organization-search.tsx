@@ -91,7 +91,7 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
       </form>
       <FormAlert message={error ?? searchError} />
       <p className="visually-hidden" role="status">
-        {added ? `${added} добавлена, проверяем её штрафы` : ''}
+        {added ? `Организация ${added} добавлена, проверяем её штрафы` : ''}
       </p>
       {query.length >= MIN_QUERY && (
         <div aria-live="polite">

@@ -29,10 +29,15 @@ export function namePart(message: string) {
   );
 }
 
+/** `ДД.ММ.ГГГГ` as typed, whether or not such a day exists. */
+const DATE_SHAPE = /^\d{2}\.\d{2}\.\d{4}$/;
+/** A date typed in the right shape that no calendar has (31.02, 30.02, 29.02 of a common year). */
+export const MSG_NO_SUCH_DATE = 'Такой даты нет: проверьте день и месяц';
+
 /**
  * A calendar date typed as `DD.MM.YYYY` (spec §5) that exists, is after 1900-01-01 and is not
- * later than today in Moscow; parsed to `YYYY-MM-DD`. `invalid` for a malformed or unreal date,
- * `future` for a date after today.
+ * later than today in Moscow; parsed to `YYYY-MM-DD`. `invalid` for a malformed date or one before
+ * 1900, MSG_NO_SUCH_DATE for 31.02 and the like, `future` for a date after today.
  */
 export function pastDate(messages: { invalid: string; future: string }) {
   return z.pipe(
@@ -40,7 +45,9 @@ export function pastDate(messages: { invalid: string; future: string }) {
     z.transform((s: string, ctx) => {
       const iso = birthDateToIso(s);
       if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
-        ctx.issues.push({ code: 'custom', message: messages.invalid, input: s });
+        // 31.02.2020 is typed as asked and still no day: say that, not how to type a date.
+        const message = iso === null && DATE_SHAPE.test(s) ? MSG_NO_SUCH_DATE : messages.invalid;
+        ctx.issues.push({ code: 'custom', message, input: s });
         return z.NEVER;
       }
       // "Today" is read at parse time, so a long-running server never uses a stale day.

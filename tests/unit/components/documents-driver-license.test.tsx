@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MSG_NO_SUCH_DATE } from '@/lib/validation/document-fields';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('DriverLicenseSection', () => {
     await user.type(issue, '31022020');
     expect(issue).toHaveValue('31.02.2020');
     await user.tab();
-    expect(await within(form).findByText(DATES.issueInvalid)).toBeInTheDocument();
+    expect(await within(form).findByText(MSG_NO_SUCH_DATE)).toBeInTheDocument();
     await user.clear(issue);
     await user.type(issue, '01012999');
     expect(await within(form).findByText(DATES.issueFuture)).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('DriverLicenseSection', () => {
     await user.type(issue, '15032011');
     await waitFor(() => expect(within(form).queryByText(DATES.issueFuture)).not.toBeInTheDocument());
 
-    await user.type(within(form).getByLabelText('Дата первой выдачи'), '15032021');
+    await user.type(within(form).getByLabelText('Дата первой выдачи (необязательно)'), '15032021');
     await user.tab();
     expect(await within(form).findByText(DATES.firstAfterIssue)).toBeInTheDocument();
 
@@ -71,7 +72,7 @@ describe('DriverLicenseSection', () => {
     const form = await openAddForm(user);
     await user.type(within(form).getByLabelText('Номер водительского удостоверения'), '9912345678');
     await user.type(within(form).getByLabelText('Дата выдачи (необязательно)'), '15032021');
-    await user.type(within(form).getByLabelText('Дата первой выдачи'), '15032011');
+    await user.type(within(form).getByLabelText('Дата первой выдачи (необязательно)'), '15032011');
     await user.type(within(form).getByLabelText('Фамилия'), ' Иванов ');
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 

@@ -25,6 +25,6 @@ describe('adding an organization', () => {
     await user.type(screen.getByLabelText('Название или ИНН'), 'тестовый');
     await user.click(await screen.findByRole('button', { name: `Добавить ${COMPANY.name}` }));
     await waitFor(() => expect(screen.getByLabelText('Название или ИНН')).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent(`${COMPANY.name} добавлена, проверяем её штрафы`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Организация ${COMPANY.name} добавлена, проверяем её штрафы`);
   });
 });
