@@ -16,8 +16,11 @@ interface SubmitButtonProps {
 }
 
 /**
- * A form's submit button: disabled with a spinner while pending, the progress announced politely.
- * Disabled too until the page's scripts run: these forms work only with them, and a press before
+ * A form's submit button: with a spinner while pending, the progress announced politely, and
+ * `aria-disabled` rather than `disabled` then — a disabled button drops keyboard focus to <body>,
+ * so after «Сменить пароль» a keyboard or screen-reader user started again from the top of the page.
+ * A press (or Enter in a field) while pending is cancelled here, so nothing is sent twice.
+ * Disabled until the page's scripts run: these forms work only with them, and a press before
  * would post the form to the page itself and lose what was typed.
  */
 export function SubmitButton({ pending, pendingText, secondary, children, track }: SubmitButtonProps) {
@@ -27,7 +30,11 @@ export function SubmitButton({ pending, pendingText, secondary, children, track 
       <button
         type="submit"
         className={secondary ? 'button button--secondary button--block' : 'button button--block'}
-        disabled={pending || !scriptsRunning}
+        disabled={!scriptsRunning}
+        aria-disabled={pending || undefined}
+        onClick={(event) => {
+          if (pending) event.preventDefault();
+        }}
         data-track-button={track}
       >
         {pending && <Spinner />}
