@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { useEndSignIn, useSignIns } from '@/api-client/sign-ins';
 import type { SignInDto } from '@/lib/contract/extension';
@@ -29,12 +29,17 @@ export function SignInsSection() {
   const end = useEndSignIn();
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string>();
+  // The row whose «Завершить» had the focus goes away: the list takes the focus, not <body>.
+  const list = useRef<HTMLUListElement>(null);
 
   function onEnd(signIn: SignInDto) {
     setError(undefined);
     setStatus('Завершаем вход…');
     end.mutate(signIn.id, {
-      onSuccess: () => setStatus(`Вход «${PLATFORM_LABELS[signIn.platform]}» завершён`),
+      onSuccess: () => {
+        setStatus(`Вход «${PLATFORM_LABELS[signIn.platform]}» завершён`);
+        list.current?.focus();
+      },
       onError: (e) => {
         setStatus('');
         setError(e instanceof ApiError ? e.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
@@ -59,7 +64,7 @@ export function SignInsSection() {
       ) : signIns.isError ? (
         <FormAlert message={signIns.error instanceof ApiError ? signIns.error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED} />
       ) : (
-        <ul className={styles.list} aria-label="Входы в аккаунт">
+        <ul className={styles.list} aria-label="Входы в аккаунт" ref={list} tabIndex={-1}>
           {signIns.data.map((signIn) => (
             <li key={signIn.id} className={styles.item}>
               <div>
@@ -77,7 +82,8 @@ export function SignInsSection() {
                   className="button button--secondary"
                   onClick={() => onEnd(signIn)}
                   disabled={end.isPending}
-                  aria-label={`Завершить вход: ${PLATFORM_LABELS[signIn.platform]}, ${formatDateTimeRu(signIn.createdAt)}`}
+                  // Two sign-ins of one kind made in the same minute differ by their last activity.
+                  aria-label={`Завершить вход: ${PLATFORM_LABELS[signIn.platform]}, ${formatDateTimeRu(signIn.createdAt)}, активность ${formatDateTimeRu(signIn.lastUsedAt)}`}
                 >
                   {end.isPending && end.variables === signIn.id && <Spinner />}
                   Завершить
