@@ -46,7 +46,8 @@ export function pastDate(messages: { invalid: string; future: string }) {
       const iso = birthDateToIso(s);
       if (iso === null || iso <= EARLIEST_DATE_EXCLUSIVE) {
         // 31.02.2020 is typed as asked and still no day: say that, not how to type a date.
-        const message = iso === null && DATE_SHAPE.test(s) ? MSG_NO_SUCH_DATE : messages.invalid;
+        const year = DATE_SHAPE.test(s) ? Number(s.slice(6)) : 0;
+        const message = iso === null && year > 1900 ? MSG_NO_SUCH_DATE : messages.invalid;
         ctx.issues.push({ code: 'custom', message, input: s });
         return z.NEVER;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG_NO_SUCH_DATE } from '@/lib/validation/document-fields';
 import { DELETE as deleteDl, GET as listDl, POST as addDl } from '@/app/105/api/driverLicense/route';
 import { PUT as putDl } from '@/app/105/api/dl/[id]/route';
 import { GET as listFines } from '@/app/105/api/fines/route';
@@ -100,11 +101,11 @@ describe('driver licences (ВУ)', () => {
       [{}, 'driverLicense', MSG_DRIVER_LICENSE_INVALID],
       [{ driverLicense: '99 12 34567' }, 'driverLicense', MSG_DRIVER_LICENSE_INVALID],
       [{ driverLicense: '99QZ345678' }, 'driverLicense', MSG_DRIVER_LICENSE_INVALID],
-      [{ driverLicense: '9912345678', issue_date: '31.02.2020' }, 'issue_date', DATES.issueInvalid],
+      [{ driverLicense: '9912345678', issue_date: '31.02.2020' }, 'issue_date', MSG_NO_SUCH_DATE],
       [{ driverLicense: '9912345678', issue_date: '2020-03-15' }, 'issue_date', DATES.issueInvalid],
       [{ driverLicense: '9912345678', issue_date: '15.03.0021' }, 'issue_date', DATES.issueInvalid],
       [{ driverLicense: '9912345678', issue_date: tomorrow }, 'issue_date', DATES.issueFuture],
-      [{ driverLicense: '9912345678', first_issue_date: '32.01.2010' }, 'first_issue_date', DATES.firstIssueInvalid],
+      [{ driverLicense: '9912345678', first_issue_date: '32.01.2010' }, 'first_issue_date', MSG_NO_SUCH_DATE],
       [{ driverLicense: '9912345678', first_issue_date: tomorrow }, 'first_issue_date', DATES.firstIssueFuture],
       [
         { driverLicense: '9912345678', issue_date: '01.01.2015', first_issue_date: '02.01.2015' },

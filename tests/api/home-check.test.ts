@@ -139,7 +139,7 @@ describe('POST /check (the home form without JavaScript)', () => {
       post('/check', { sts: uniqueSts(), vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' }, headers),
     );
     expect(res.headers.get('location')).toBe('/check/refused');
-    expect(messagesOf(res)._).toBe(RATE.newUserPerIp.message);
+    expect(messagesOf(res)._).toBe(RATE.newUserPerIp.message.replace('{wait}', 'через час'));
     expect(await userCount()).toBe(before);
   });
 });

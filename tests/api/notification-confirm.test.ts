@@ -116,7 +116,7 @@ describe('confirming the notification e-mail', () => {
     const refused = uniqueEmail();
     const res = await set(auth, refused);
     expect(res.http).toBe(429);
-    expect(res.json.error.errorDesc).toBe(NOTIFY_CONFIRM_PER_USER.message);
+    expect(res.json.error.errorDesc).toBe(NOTIFY_CONFIRM_PER_USER.message.replace('{wait}', 'через час'));
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await read(auth)).email).toBe(last);
     expect(await mailsTo(refused)).toHaveLength(0);
