@@ -14,6 +14,14 @@ interface ReturnPoint {
   at: number;
 }
 
+// When the browser last moved through its history (back, forward): only such a visit returns to a
+// card; a visit by a link («Мои штрафы» in the header) starts at the top. Listened to from the
+// module's load, before any list mounts; the router handles the same event to render the list.
+let traversedAt = -Infinity;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversedAt = performance.now()));
+/** A list mounting this soon after a history move was brought back by it. */
+const TRAVERSAL_MS = 3_000;
+
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
@@ -28,8 +36,8 @@ function readPoint(): ReturnPoint | null {
 }
 
 /**
- * Brings the person back to the card they opened when they come back to a long list («back» from a
- * fine's page after «Показать ещё»): following a card's link remembers the card (`data-card-key` of
+ * Brings the person back to the card they opened when they go back to a long list (the browser's
+ * «back» from a fine's page after «Показать ещё»; not a link to the list, which starts at the top): following a card's link remembers the card (`data-card-key` of
  * its list item) and how far down the screen it stood, in this tab's sessionStorage; when the list
  * shows that card again, the page is scrolled so it stands there again. The framework's own
  * restoration cannot do it: it restores before the loaded pages are back, and cards off screen have
@@ -63,6 +71,10 @@ export function useReturnToCard(list: RefObject<HTMLElement | null>, count: numb
   useLayoutEffect(() => {
     const point = readPoint();
     if (!point || point.path !== here() || Date.now() - point.at > KEEP_MS) return;
+    if (performance.now() - traversedAt > TRAVERSAL_MS) {
+      window.sessionStorage.removeItem(STORAGE_KEY); // come back some other way: the list starts at its top
+      return;
+    }
     const item = list.current?.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(point.card)}"]`);
     if (!item) return; // not shown (yet): the pages it was on may still come
     window.sessionStorage.removeItem(STORAGE_KEY);
