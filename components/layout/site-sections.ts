@@ -11,7 +11,17 @@ export const SITE_SECTIONS = [
   { href: '/news', label: 'Новости' },
 ] as const;
 
-/** Whether a header link points at the current section (`/news` is current on `/news/…` too). */
+/** The person's own lists live under the content sections' addresses, but are not those sections. */
+const PERSONAL_PATHS = ['/fines/list', '/taxes/list'] as const;
+
+/**
+ * Whether a header link points at the current section (`/news` is current on `/news/…` too). The
+ * person's lists are not the content sections they sit under: on /fines/list «Мои штрафы» is
+ * current, «Штрафы ГИБДД» (/fines) is not.
+ */
 export function isCurrentSection(pathname: string, href: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+  if (href === '/') return pathname === '/';
+  const personal = PERSONAL_PATHS.find((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (personal && !(href === personal || href.startsWith(`${personal}/`))) return false;
+  return pathname === href || pathname.startsWith(`${href}/`);
 }
