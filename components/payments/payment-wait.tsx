@@ -89,14 +89,7 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
                 снята — срок зависит от банка.
               </p>
               <div className="button-row">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={cancel.isPending}
-                  onClick={() => void onCancel()}
-                  // The question just appeared in place of the button that asked it: the keyboard stays here.
-                  autoFocus
-                >
+                <button type="button" className="button" disabled={cancel.isPending} onClick={() => void onCancel()}>
                   {cancel.isPending && <Spinner />}
                   Да, отменить платёж
                 </button>
@@ -105,6 +98,9 @@ export function PaymentWait({ initial }: { initial: PaymentStatus }) {
                   className="button button--secondary"
                   disabled={cancel.isPending}
                   onClick={() => setConfirming(false)}
+                  // The question replaced the button that asked it: the keyboard lands on the safe answer,
+                  // so a second Enter does not cancel the payment.
+                  autoFocus
                 >
                   Не отменять
                 </button>

@@ -99,7 +99,7 @@ describe('«Отменить платёж»', () => {
     await user.click(await screen.findByRole('button', { name: 'Отменить платёж' }));
     expect(cancelled).toBe(0);
     expect(screen.getByText(/блокировка будет снята/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Да, отменить платёж' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Не отменять' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Не отменять' }));
     expect(screen.getByRole('button', { name: 'Отменить платёж' })).toBeInTheDocument();
     expect(cancelled).toBe(0);

@@ -29,7 +29,13 @@ export default async function PrepaymentErrorPage({
   const refunded = payment.state === 'refunded';
   return (
     <div className="stack">
-      <h1>{refunded ? `Платёж № ${payment.id} возвращён` : `Платёж № ${payment.id} не прошёл`}</h1>
+      <h1>
+        {refunded
+          ? `Платёж № ${payment.id} возвращён`
+          : payment.reason === OWN_REASONS.canceledByUser
+            ? `Платёж № ${payment.id} отменён`
+            : `Платёж № ${payment.id} не прошёл`}
+      </h1>
       <LazySessionGuard />
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-labelledby="failed-lines">
