@@ -135,7 +135,11 @@ function guard(
   const signIn = guarded ? parseAuthCookie(request.cookies.get(AUTH_COOKIE)?.value) : null;
   if (guarded && !signIn) {
     const login = new URL('/login', nextUrl);
-    login.searchParams.set('next', nextUrl.pathname + nextUrl.search);
+    const back = nextUrl.clone();
+    // The router's cache-busting parameter is not part of the page's address (a «back» after
+    // «Выйти» carried `&_rsc=…` into the sign-in's `next`).
+    back.searchParams.delete('_rsc');
+    login.searchParams.set('next', back.pathname + back.search);
     return NextResponse.redirect(login);
   }
   if (missing || (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown')) {
@@ -157,7 +161,7 @@ function guard(
  */
 function redirectToLinkSignIn(request: NextRequest, triple: AuthTriple): NextResponse {
   const back = request.nextUrl.clone();
-  for (const key of TRIPLE_KEYS) back.searchParams.delete(key);
+  for (const key of [...TRIPLE_KEYS, '_rsc']) back.searchParams.delete(key);
   const target = request.nextUrl.clone();
   target.pathname = LINK_SIGN_IN_PATH;
   target.search = '';

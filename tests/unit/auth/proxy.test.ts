@@ -90,6 +90,11 @@ describe('proxy', () => {
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe('http://localhost/login?next=%2Fprofile');
   });
+
+  it('leaves the router’s `_rsc` out of the address it sends back to after sign-in', async () => {
+    const res = await proxy(new NextRequest('http://localhost/fines/list?tab=paid&_rsc=_H_fFy2'));
+    expect(res.headers.get('location')).toBe('http://localhost/login?next=%2Ffines%2Flist%3Ftab%3Dpaid');
+  });
 });
 
 describe('localPath', () => {
