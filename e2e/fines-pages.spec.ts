@@ -74,6 +74,14 @@ test('back from a fine opened deep in the list returns to that card with the pag
   // The pages loaded before are there, and the card opened is on the screen again.
   expect(await cards.count()).toBeGreaterThanOrEqual(60);
   await expect(page.locator(`[aria-labelledby="${id}"]`)).toBeInViewport();
+
+  // The header's «Мои штрафы» from a fine's page opens the list at its top.
+  await link.click();
+  await expect(page).toHaveURL(/\/fines\/list\/(fine|order)\/\d+/);
+  await page.getByRole('banner').getByRole('link', { name: 'Мои штрафы' }).click();
+  await expect(page).toHaveURL(/\/fines\/list$/);
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(400);
 });
 
 test('the 1 000+ charges list fits a 320 px phone: no page is wider than the screen', async ({ page, isMobile }) => {

@@ -14,13 +14,22 @@ interface ReturnPoint {
   at: number;
 }
 
-// When the browser last moved through its history (back, forward): only such a visit returns to a
-// card; a visit by a link («Мои штрафы» in the header) starts at the top. Listened to from the
-// module's load, before any list mounts; the router handles the same event to render the list.
-let traversedAt = -Infinity;
-if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversedAt = performance.now()));
-/** A list mounting this soon after a history move was brought back by it. */
-const TRAVERSAL_MS = 3_000;
+// The last link followed anywhere on the page and when: a list opened by a link to itself (the
+// header's «Мои штрафы») starts at its top; one the browser's «back» brings back returns to the
+// card. Recorded in the capture phase, before the router handles the click.
+let lastLink: { path: string; at: number } | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      lastLink = { path: `${link.pathname}${link.search}`, at: performance.now() };
+    },
+    true,
+  );
+/** A list mounting this soon after a link to it was followed was opened by that link. */
+const LINK_VISIT_MS = 5_000;
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -71,8 +80,8 @@ export function useReturnToCard(list: RefObject<HTMLElement | null>, count: numb
   useLayoutEffect(() => {
     const point = readPoint();
     if (!point || point.path !== here() || Date.now() - point.at > KEEP_MS) return;
-    if (performance.now() - traversedAt > TRAVERSAL_MS) {
-      window.sessionStorage.removeItem(STORAGE_KEY); // come back some other way: the list starts at its top
+    if (lastLink && lastLink.path === here() && performance.now() - lastLink.at < LINK_VISIT_MS) {
+      window.sessionStorage.removeItem(STORAGE_KEY); // opened by a link to the list: it starts at its top
       return;
     }
     const item = list.current?.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(point.card)}"]`);
