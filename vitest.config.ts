@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
 const alias = {
-  '@': path.resolve(__dirname, '.'),
+  '@': path.resolve(import.meta.dirname, '.'),
   // The marker only means something to the Next.js bundler; under vitest it is an empty module.
-  'server-only': path.resolve(__dirname, 'tests/setup/server-only.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/setup/server-only.ts'),
 };
 
 /**

@@ -196,19 +196,27 @@ test('a fine another account is paying (the same СТС in another browser) can 
   await expect(page.getByRole('tabpanel').getByText('Оплачен, ждём подтверждения', { exact: true })).toHaveCount(2);
 });
 
-test('a fine held by the person’s unfinished payment is named on /prepayment with a link to that payment', async ({
+test('a fine held by the person’s unfinished payment says so on the list, and on /prepayment, with a link to that payment', async ({
   page,
   request,
 }) => {
   await listWithTwoUnpaidFines(page, request);
+  const uins = await page.getByLabel('Выбрать для оплаты').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
   await selectAllForPayment(page, 1);
   await checkout(page, `held${Date.now()}@example.ru`);
-  // The gateway's page is left open, unpaid; both fines are chosen again from the list.
+  // The gateway's page is left open, unpaid: the list no longer offers that fine for payment.
   await page.goto('/fines/list');
-  await selectAllForPayment(page, 2);
-  await page.getByRole('link', { name: 'Оплатить выбранные' }).click();
+  const held = page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Оплачивается' });
+  await expect(held).toHaveCount(1);
+  await expect(held).toContainText(/Оплачивается: платёж № \d+ ещё не завершён/);
+  await expect(page.getByLabel('Выбрать для оплаты')).toHaveCount(1);
+  // A link to both, kept from before, names the payment on /prepayment too.
+  await page.goto(`/prepayment?uin=${uins[0]}&uin=${uins[1]}`);
   const notice = page.getByRole('alert').filter({ hasText: 'в платёж не войдут' });
   await expect(notice).toContainText(/уже оплачивается в платеже № \d+/);
   await notice.getByRole('link', { name: /^Открыть платёж № \d+$/ }).click();
+  await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
+  await page.goto('/fines/list');
+  await held.getByRole('link', { name: /^Открыть платёж № \d+$/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
 });

@@ -12,6 +12,7 @@ import { FineFee } from './fine-fee';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
+import { PaymentInProgressNote } from '@/components/payments/payment-in-progress-note';
 import { SelectForPayment } from '@/components/payments/select-for-payment';
 
 interface FineCardProps {
@@ -98,7 +99,11 @@ export function FineCard({ fine, today, sources = [], href, about, heading: Titl
       </dl>
 
       {status === 'notpaid' && <FineFee amountKopeks={amountToPayKopeks({ ...fine, status }, today)} />}
-      {status && <SelectForPayment fine={{ ...fine, status }} today={today} />}
+      {status === 'notpaid' && fine.paymentInProgress !== null ? (
+        <PaymentInProgressNote paymentId={fine.paymentInProgress} />
+      ) : (
+        status && <SelectForPayment fine={{ ...fine, status }} today={today} />
+      )}
     </article>
   );
 }

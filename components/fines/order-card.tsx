@@ -8,6 +8,7 @@ import { chargeHref } from './charge-href';
 import { DetailRow } from './detail-row';
 import { FineSources } from './fine-sources';
 import { Uin } from './uin';
+import { PaymentInProgressNote } from '@/components/payments/payment-in-progress-note';
 import { SelectForPayment } from '@/components/payments/select-for-payment';
 import { OrderStatusBadge } from '@/components/fine-details/status-badge';
 
@@ -75,7 +76,8 @@ export function OrderCard({ order, sources = [], href, about, heading: Title = '
         </p>
       )}
       {/* An open order is paid like a fine, by its own УИН; it has no discount, so no day changes its amount. */}
-      {order.status === 'open' && (
+      {order.status === 'open' && order.paymentInProgress !== null && <PaymentInProgressNote paymentId={order.paymentInProgress} />}
+      {order.status === 'open' && order.paymentInProgress === null && (
         <SelectForPayment
           fine={{
             id: order.id,

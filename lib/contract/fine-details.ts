@@ -99,6 +99,8 @@ export interface FineDetailsDto {
    * a lookup by УИН, or a charge kept by its УИН alone until a document of the person finds it.
    */
   masked: boolean;
+  /** As FineRowDto.paymentInProgress: the viewer's own unfinished payment holding it, else null (null in a lookup by УИН). */
+  paymentInProgress: number | null;
 }
 
 /** An enforcement order of the bailiffs (ФССП) in full (spec §3 Order). */
@@ -129,6 +131,8 @@ export interface OrderDetailsDto {
   documentIds: number[];
   /** As FineDetailsDto.masked. */
   masked: boolean;
+  /** As FineRowDto.paymentInProgress: the viewer's own unfinished payment holding it, else null (null in a lookup by УИН). */
+  paymentInProgress: number | null;
 }
 
 /** One camera photo: a link valid for a while (an image), when it was taken and what it shows. */

@@ -113,6 +113,11 @@ export interface FineRowDto {
   hasOrder: boolean;
   /** Ids of the owner's documents that found this charge. */
   documentIds: number[];
+  /**
+   * The number of the viewer's own unfinished payment (created, or waiting for the bank) that holds
+   * this charge, else null: paying it again starts nothing until that payment ends (docs/api.md).
+   */
+  paymentInProgress: number | null;
 }
 
 /** A bailiff (ФССП) order as a list card shows it; the full order comes from `GET /105/api/order`. */
@@ -131,6 +136,11 @@ export interface OrderRowDto {
   /** КоАП article of that fine when it is stored too (the card is titled by it). */
   fineArticle: string | null;
   documentIds: number[];
+  /**
+   * The number of the viewer's own unfinished payment (created, or waiting for the bank) that holds
+   * this order, else null: paying it again starts nothing until that payment ends (docs/api.md).
+   */
+  paymentInProgress: number | null;
 }
 
 /** One row of a charge list: a fine or tax charge, or a bailiff order (by `kind`). */

@@ -62,6 +62,7 @@ describe('GET /105/api/fines pages', () => {
         'kind',
         'offenceAt',
         'payBy',
+        'paymentInProgress',
         'place',
         'shortText',
         'status',

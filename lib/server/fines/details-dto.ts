@@ -41,6 +41,8 @@ export interface DetailLinks {
   fileUrl: string | null;
   /** For a fine: its order; for an order: its fine. */
   related: { id: number | null; article: string | null } | null;
+  /** The viewer's own unfinished payment holding the charge (lib/server/payments/payment-in-progress.ts), else null. */
+  paymentInProgress: number | null;
 }
 
 function point(lat: number | null | undefined, lng: number | null | undefined): CoordinatesDto | null {
@@ -117,6 +119,7 @@ export function toFineDetailsDto(s: DetailSource, links: DetailLinks, today: str
     order: s.relatedUin ? { id: links.related?.id ?? null, uin: s.relatedUin } : null,
     documentIds: s.documentIds,
     masked: d?.masked ?? false,
+    paymentInProgress: links.paymentInProgress,
   };
 }
 
@@ -143,5 +146,6 @@ export function toOrderDetailsDto(s: DetailSource, links: DetailLinks): OrderDet
     progress: d?.progress ?? [],
     documentIds: s.documentIds,
     masked: d?.masked ?? false,
+    paymentInProgress: links.paymentInProgress,
   };
 }

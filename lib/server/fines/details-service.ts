@@ -11,6 +11,7 @@ import { toFineDetailsDto, toOrderDetailsDto } from './details-dto';
 import { readFileLink, signedFileUrl, verifyFileLink } from './details-files';
 import { findChargeFiles, findOwnChargeDetails, findOwnLinked, type FileOwner } from './details-queries';
 import type { OwnerScope } from '@/lib/server/owner-scope';
+import { paymentInProgressOf } from '@/lib/server/payments/payment-in-progress';
 
 /** Who the scope's file links are signed for. */
 function fileOwner(scope: OwnerScope): FileOwner {
@@ -63,7 +64,8 @@ export async function getFineDetails(
   if (!row) throw notFound(MSG_FINE_NOT_FOUND);
   const order = row.relatedUin ? await findOwnLinked(db, scope, row.relatedUin, 'order') : undefined;
   const fileUrl = row.details?.hasDocument ? signedFileUrl(fileOwner(scope), row.id, 'document', now) : null;
-  return toFineDetailsDto(row, { fileUrl, related: order ?? null }, todayInMoscow(now));
+  const paymentInProgress = await paymentInProgressOf(db, scope.userId, row.uin);
+  return toFineDetailsDto(row, { fileUrl, related: order ?? null, paymentInProgress }, todayInMoscow(now));
 }
 
 /** `GET /105/api/order?id=`: one of the user's bailiff orders in full (spec §3 Order). @throws AppError 404. */
@@ -77,7 +79,8 @@ export async function getOrderDetails(
   if (!row) throw notFound('Постановление ФССП не найдено');
   const fine = row.relatedUin ? await findOwnLinked(db, scope, row.relatedUin, 'fine') : undefined;
   const fileUrl = row.details?.hasDocument ? signedFileUrl(fileOwner(scope), row.id, 'document', now) : null;
-  return toOrderDetailsDto(row, { fileUrl, related: fine ?? null });
+  const paymentInProgress = await paymentInProgressOf(db, scope.userId, row.uin);
+  return toOrderDetailsDto(row, { fileUrl, related: fine ?? null, paymentInProgress });
 }
 
 /**

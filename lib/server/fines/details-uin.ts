@@ -89,7 +89,8 @@ export function uinAnswer(
   const orderUins = new Map(replacing ? [[replacing.fineUin, replacing.uin]] : []);
   const fineSource = charge ? source(fromCharge(NOBODY, charge, orderUins), chargeDetailsOf(charge)) : null;
   const orderSource = replacing ? source(fromOrder(NOBODY, replacing), orderDetailsOf(replacing)) : null;
-  const noFile = { fileUrl: null };
+  // Not one of the person's charges: no file to sign, and no payment of theirs is named here.
+  const noFile = { fileUrl: null, paymentInProgress: null };
   const fine = fineSource && toFineDetailsDto(fineSource, { ...noFile, related: null }, today);
   const order =
     orderSource &&

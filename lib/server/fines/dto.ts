@@ -69,6 +69,7 @@ export function toChargeRowDto(r: ChargeListRow): ChargeRowDto {
       fineUin: r.relatedUin,
       fineArticle: r.fineArticle,
       documentIds: r.documentIds,
+      paymentInProgress: r.paymentInProgress,
     };
   }
   return {
@@ -86,5 +87,6 @@ export function toChargeRowDto(r: ChargeListRow): ChargeRowDto {
     shortText: r.kind === 'tax' ? r.purpose : r.articleText,
     hasOrder: r.relatedUin !== null,
     documentIds: r.documentIds,
+    paymentInProgress: r.paymentInProgress,
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { charges } from '@/lib/server/db/schema';
 import { codeWord, literalLimit } from '@/lib/server/db/plan-constants';
 import type { OwnerScope } from '@/lib/server/owner-scope';
+import { paymentInProgressSql } from '@/lib/server/payments/payment-in-progress';
 import { amountToPaySql, serviceFeeSql } from './amount-sql';
 import type { ListPosition } from './list-cursor';
 import { listConditions, type ChargeListFilter } from './list-filter';
@@ -81,6 +82,7 @@ export function chargeRowsQuery(
       fineArticle: replaced.article,
       vehiclePlate: charges.vehiclePlate,
       vehicleSts: charges.vehicleSts,
+      paymentInProgress: paymentInProgressSql(scope.userId),
     })
     .from(charges)
     .leftJoin(replaced, replacedFine(scope))

@@ -51,6 +51,7 @@ export function buildFineDetails(overrides: Partial<FineDetailsDto> = {}): FineD
     order: null,
     documentIds: [1],
     masked: false,
+    paymentInProgress: null,
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export function buildOrderDetails(overrides: Partial<OrderDetailsDto> = {}): Ord
     progress: [{ date: '2025-03-01', text: 'Возбуждено исполнительное производство № 123456/25/77001-ИП' }],
     documentIds: [1],
     masked: false,
+    paymentInProgress: null,
     ...overrides,
   };
 }

@@ -102,6 +102,7 @@ export function buildFine(overrides: Partial<FineRowDto> = {}): FineRowDto {
     shortText: 'Проезд на запрещающий сигнал светофора',
     hasOrder: false,
     documentIds: [1],
+    paymentInProgress: null,
     ...overrides,
   };
 }
@@ -120,6 +121,7 @@ export function buildOrder(overrides: Partial<OrderRowDto> = {}): OrderRowDto {
     fineUin: '18810177250110000001',
     fineArticle: null,
     documentIds: [1],
+    paymentInProgress: null,
     ...overrides,
   };
 }

@@ -67,3 +67,20 @@ describe('selecting fines for payment in a list', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
+
+describe('a charge the person’s own unfinished payment holds', () => {
+  it('says which payment pays it and links there instead of offering «Выбрать для оплаты»', () => {
+    const held = buildFine({ paymentInProgress: 41 });
+    const order = buildOrder({ paymentInProgress: 42 });
+    render(
+      <PaymentSelectionProvider>
+        <FineCard fine={held} today="2025-05-20" />
+        <OrderCard order={order} />
+      </PaymentSelectionProvider>,
+    );
+    expect(screen.queryByRole('checkbox', { name: /^Выбрать для оплаты/ })).toBeNull();
+    expect(screen.getByText(/Оплачивается: платёж № 41 ещё не завершён/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть платёж № 41' })).toHaveAttribute('href', '/prepayment/wait?payment=41');
+    expect(screen.getByRole('link', { name: 'Открыть платёж № 42' })).toHaveAttribute('href', '/prepayment/wait?payment=42');
+  });
+});
