@@ -195,6 +195,18 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(new Set(shown).size).toBe(shown.length); // each charge once
   await expect(page.getByRole('status').filter({ hasText: /^Показано \d+ из \d+$/ })).toBeAttached();
 
+  // «Back» from a charge opened on the second page returns to that card, the pages still loaded.
+  const opened = cards.nth(30);
+  const openedId = (await opened.getAttribute('aria-labelledby'))!;
+  const openedLink = opened.locator('a[href*="/fine/"], a[href*="/order/"]').first();
+  await openedLink.scrollIntoViewIfNeeded();
+  await openedLink.click();
+  await expect(page).toHaveURL(/\/(fine|order)\/\d+/);
+  await page.goBack();
+  expect(page.url()).toBe(fleetAddress);
+  expect(await cards.count()).toBeGreaterThanOrEqual(40);
+  await expect(page.locator(`[aria-labelledby="${openedId}"]`)).toBeInViewport();
+
   // The same link opened as a page of its own (JavaScript off, a new tab): the next 20, with the
   // tab counts and the unpaid totals of the whole fleet, not «(0)».
   await page.goto(nextPage);

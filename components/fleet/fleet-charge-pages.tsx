@@ -6,6 +6,7 @@ import { fleetListQuery } from '@/api-client/organizations';
 import { cardShape } from '@/components/fines/card-shape';
 import { LoadMore } from '@/components/fines/load-more';
 import { useFocusAfterLastPage } from '@/components/fines/use-focus-after-last-page';
+import { useReturnToCard } from '@/components/fines/use-return-to-card';
 import type { FleetPageDto } from '@/lib/contract/organizations';
 import { fleetFilterQuery, fleetHref, type FleetAddress } from './fleet-address';
 import { FleetChargeCard } from './fleet-charge-card';
@@ -28,7 +29,8 @@ interface FleetChargePagesProps {
  * A fleet's charges page by page, as the person's list does: the server renders the first page,
  * and «Показать ещё» appends the next in place (a plain link to it without JavaScript). React
  * Query keeps the pages of this view and render: back and forward find them again, and nothing is
- * fetched again until the view changes or the server renders the page anew.
+ * fetched again until the view changes or the server renders the page anew. «Back» from a charge's
+ * page returns to that card (useReturnToCard).
  */
 export function FleetChargePages({ organizationId, address, first, total, today, renderedAt }: FleetChargePagesProps) {
   const view = { filters: fleetFilterQuery(address).toString(), tab: address.tab, sort: address.sort, cursor: address.cursor };
@@ -50,11 +52,12 @@ export function FleetChargePages({ organizationId, address, first, total, today,
   const { fetchNextPage } = query;
   const fetchMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const loadMore = useFocusAfterLastPage(list, items.length, nextCursor !== null, fetchMore);
+  useReturnToCard(list, items.length);
   return (
     <>
       <ul className="fine-list" ref={list}>
         {items.map((row) => (
-          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)}>
+          <li key={`${row.kind}-${row.id}`} data-card={cardShape(row)} data-card-key={`${row.kind}-${row.id}`}>
             <FleetChargeCard organizationId={organizationId} row={row} today={today} />
           </li>
         ))}

@@ -10,6 +10,7 @@ import { FleetVehicles } from '@/components/fleet/fleet-vehicles';
 import { FleetStatus } from '@/components/fleet/fleet-status';
 import { FleetTabsNav, FleetViewsNav } from '@/components/fleet/fleet-nav';
 import { unfinishedCheckMessage } from '@/components/fleet/fleet-unfinished';
+import { fleetUnpaidRest } from '@/components/fleet/fleet-unpaid-rest';
 import { fleetFilterQuery, fleetHref, readFleetAddress } from '@/components/fleet/fleet-address';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
@@ -49,6 +50,7 @@ export default async function FleetPage({
   const filters = fleetFilterQuery(address).toString();
   const counts = page.counts ?? { unpaid: 0, paid: 0, orders: 0 };
   const totals = page.totals;
+  const unpaidRest = totals ? fleetUnpaidRest(counts, totals) : null;
 
   return (
     <div className="stack">
@@ -60,8 +62,11 @@ export default async function FleetPage({
       <p className="muted">
         ИНН {org.inn}
         {org.kpp && ` · КПП ${org.kpp}`} · тариф «{org.plan.title}» · история за {org.countDays}{' '}
-        {plural(org.countDays, 'день', 'дня', 'дней')} · {org.vehicles} {plural(org.vehicles, 'машина', 'машины', 'машин')} в
-        списке
+        {plural(org.countDays, 'день', 'дня', 'дней')} ·{' '}
+        {/* The uploaded list of vehicles (drivers, names): the fines come by the ИНН whether it is uploaded or not. */}
+        {org.vehicles > 0
+          ? `${org.vehicles} ${plural(org.vehicles, 'машина', 'машины', 'машин')} в списке`
+          : 'список машин не загружен'}
       </p>
       {page.sandbox && <SandboxNotice />}
       <FleetStatus initial={org} />
@@ -93,6 +98,7 @@ export default async function FleetPage({
                   К оплате: {totals.count} {plural(totals.count, 'штраф', 'штрафа', 'штрафов')} на {formatRubles(totals.fines)},
                   комиссия {formatRubles(totals.fee)}, всего <strong>{formatRubles(totals.total)}</strong>
                 </p>
+                {unpaidRest && <p className="muted">{unpaidRest}</p>}
                 <div className={styles.actions}>
                   <Link
                     className="button"

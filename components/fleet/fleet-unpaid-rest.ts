@@ -1,0 +1,21 @@
+import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
+import { unpaidSplit } from '@/components/fines/unpaid-summary';
+import { plural } from '@/lib/domain/plural';
+
+/**
+ * Why the unpaid tab holds more charges than «К оплате» sums: those already paid and awaiting
+ * ГИС ГМП's confirmation (`in_progress`), and those of a status this version does not know (kept in
+ * the tab, spec §8, but not summed: nothing is claimed about paying them). Null when the two agree.
+ */
+export function fleetUnpaidRest(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string | null {
+  const { unpaid, awaiting } = unpaidSplit(counts, totals);
+  const unknown = Math.max(0, unpaid - totals.count);
+  if (awaiting === 0 && unknown === 0) return null;
+  const parts = [
+    awaiting > 0 &&
+      `${awaiting} ${plural(awaiting, 'начисление уже оплачено', 'начисления уже оплачены', 'начислений уже оплачены')} и ${plural(awaiting, 'ждёт', 'ждут', 'ждут')} подтверждения из ГИС ГМП — платить ${plural(awaiting, 'его', 'их', 'их')} не нужно`,
+    unknown > 0 &&
+      `у ${unknown} ${plural(unknown, 'начисления', 'начислений', 'начислений')} неизвестный статус ответа сервера — ${plural(unknown, 'оно не вошло', 'они не вошли', 'они не вошли')} в сумму`,
+  ].filter(Boolean);
+  return `Ещё в этой вкладке: ${parts.join('; ')}.`;
+}
