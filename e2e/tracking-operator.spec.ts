@@ -134,6 +134,10 @@ test('the dashboard: charts for an operator, 404 for everybody else', async ({ p
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Воронка: устройства, дошедшие до шага' })).toContainText('fines/list');
   await expect(page.getByRole('table', { name: 'Самые частые события' })).toContainText('clicked-button_check-fines');
+  // Days written the Russian way, as everywhere else on the site.
+  await expect(page.getByRole('table', { name: 'Записи по дням и видам' }).locator('tbody td').first()).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4}$/,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   // The charts follow the new width after their resize observers fire.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

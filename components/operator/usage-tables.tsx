@@ -1,4 +1,5 @@
 import { eventLabel, USAGE_KIND_LABELS, type UsageFigures, type UsageKind } from '@/lib/contract/usage-figures';
+import { formatDateRu } from '@/lib/domain/dates';
 import styles from './operator.module.css';
 
 const KINDS = Object.keys(USAGE_KIND_LABELS) as UsageKind[];
@@ -48,7 +49,7 @@ export function UsageTables({ figures }: { figures: UsageFigures }) {
         <Table
           caption="Записи по дням и видам"
           head={['День', ...KINDS.map((k) => USAGE_KIND_LABELS[k]), 'Регистрации']}
-          rows={[...figures.perDay].reverse().map((d) => [d.day, ...KINDS.map((k) => d[k]), signUps.get(d.day) ?? 0])}
+          rows={[...figures.perDay].reverse().map((d) => [formatDateRu(d.day), ...KINDS.map((k) => d[k]), signUps.get(d.day) ?? 0])}
         />
       </section>
       <section className={styles.card} aria-labelledby="t-funnel">

@@ -32,7 +32,8 @@ export function userTypeLabel(type: UserDto['userType']): string {
 
 /**
  * The account: avatar, e-mail (shortened, the full address in a tooltip), full name, the account
- * type, the person's name and date of birth, and switches for the avatar's gender and the type, each saved as soon as it changes.
+ * type, the person's name and date of birth, and switches for the avatar's gender (a person's only)
+ * and the type, each saved as soon as it changes.
  */
 export function AccountSection({ initialUser }: { initialUser: UserDto }) {
   const user = useUser(initialUser).data ?? initialUser;
@@ -56,7 +57,7 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
   return (
     <ProfileSection id={ACCOUNT_SECTION_ID} title="Аккаунт">
       <div className={styles.identity}>
-        <Avatar gender={shownGender} />
+        <Avatar gender={shownGender} legalEntity={shownType === 3} />
         <div>
           {user.email ? (
             <p className={styles.email} title={user.email}>
@@ -88,14 +89,17 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           </p>
         ))}
       <div className={styles.settings}>
-        <ChoiceGroup
-          legend="Аватар"
-          options={GENDERS}
-          value={shownGender}
-          onChange={saveGender}
-          pending={genderDraft !== null}
-          saved={gender.isSuccess}
-        />
+        {/* A legal entity's avatar is a building: there is no gender to choose. */}
+        {shownType !== 3 && (
+          <ChoiceGroup
+            legend="Аватар"
+            options={GENDERS}
+            value={shownGender}
+            onChange={saveGender}
+            pending={genderDraft !== null}
+            saved={gender.isSuccess}
+          />
+        )}
         <ChoiceGroup
           legend="Тип аккаунта"
           options={USER_TYPES}

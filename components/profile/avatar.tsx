@@ -1,8 +1,20 @@
 import type { UserDto } from '@/lib/contract/accounts';
 import styles from './profile.module.css';
 
-/** The account's avatar: a drawn figure by gender (`m` by default). Decorative. */
-export function Avatar({ gender }: { gender: UserDto['gender'] }) {
+/**
+ * The account's avatar, decorative: a drawn figure by gender (`m` by default) for a person, an office
+ * building for a legal entity (user type 3), which has no gender to choose.
+ */
+export function Avatar({ gender, legalEntity = false }: { gender: UserDto['gender']; legalEntity?: boolean }) {
+  if (legalEntity) {
+    return (
+      <svg className={styles.avatar} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="32" fill="#e0e7ff" />
+        <path d="M20 50V18h24v32z" fill="#3730a3" />
+        <path d="M25 23h5v5h-5zm9 0h5v5h-5zm-9 9h5v5h-5zm9 0h5v5h-5zM29 42h6v8h-6z" fill="#c7d2fe" />
+      </svg>
+    );
+  }
   const female = gender === 'f';
   return (
     <svg className={styles.avatar} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

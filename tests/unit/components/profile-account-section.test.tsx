@@ -51,6 +51,12 @@ describe('Profile: account section', () => {
     expect(posted).toEqual(['user/gender gender=f', 'user/type type=3']);
   });
 
+  it('offers a legal entity no avatar gender: its avatar is a building', () => {
+    renderWithClient(<AccountSection initialUser={{ ...USER, userType: 3 }} />);
+    expect(screen.getByRole('group', { name: 'Тип аккаунта' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Аватар' })).toBeNull();
+  });
+
   it('invites an account without an e-mail to register or sign in', () => {
     renderWithClient(<AccountSection initialUser={{ ...USER, email: null, registered: false }} />);
     expect(screen.getByText('Без e-mail')).toBeInTheDocument();
