@@ -45,7 +45,7 @@ test('pay two fines with the sandbox success card: «оплачен, ждём п
 
   // Back through the history: the gateway page says it is done; the wait page forwards to success.
   await page.goBack();
-  await expect(page.getByText('Оплата подтверждена банком')).toBeVisible();
+  await expect(page.getByText('Банк подтвердил карту, сумма заблокирована')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/prepayment\/success\?payment=\d+$/);
 

@@ -61,17 +61,17 @@ export function SandboxCheckout({ initial }: { initial: SandboxCheckoutDto }) {
               </Notice>
             ) : checkout.step === 'processing' ? (
               <p>
-                <Spinner /> Банк обрабатывает платёж. Результат появится в магазине.
+                <Spinner /> Банк обрабатывает платёж. Результат появится на сайте «Штрафы».
               </p>
             ) : (
-              <p className="success-note">Оплата подтверждена банком.</p>
+              <p className="success-note">Банк подтвердил карту, сумма заблокирована. Итог платежа покажет сайт «Штрафы».</p>
             )}
-            {/* Opened already finished (Back from the shop's result page), it stays: going on by itself would trap Back. */}
-            {initial.step !== 'done' && <p className="muted">Возвращаемся в магазин…</p>}
+            {/* Opened already finished (Back from the site's result page), it stays: going on by itself would trap Back. */}
+            {initial.step !== 'done' && <p className="muted">Возвращаемся на сайт «Штрафы»…</p>}
           </div>
         )}
         <p>
-          <a href={checkout.returnUrl}>{finished ? 'Вернуться в магазин' : 'Вернуться в магазин без оплаты'}</a>
+          <a href={checkout.returnUrl}>{finished ? 'Вернуться на сайт «Штрафы»' : 'Вернуться на сайт «Штрафы» без оплаты'}</a>
         </p>
       </section>
     </div>

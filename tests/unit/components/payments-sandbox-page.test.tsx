@@ -69,8 +69,8 @@ describe('the sandbox acquirer’s payment page', () => {
     renderWithClient(
       <SandboxCheckout initial={{ ...checkout, step: 'done', status: 'waiting_for_capture', cardLast4: '1111' }} />,
     );
-    expect(screen.getByText('Оплата подтверждена банком.')).toBeVisible();
-    expect(screen.queryByText('Возвращаемся в магазин…')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Вернуться в магазин' })).toHaveAttribute('href', '/prepayment/wait?payment=3');
+    expect(screen.getByText('Банк подтвердил карту, сумма заблокирована. Итог платежа покажет сайт «Штрафы».')).toBeVisible();
+    expect(screen.queryByText('Возвращаемся на сайт «Штрафы»…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Вернуться на сайт «Штрафы»' })).toHaveAttribute('href', '/prepayment/wait?payment=3');
   });
 });
