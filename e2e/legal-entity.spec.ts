@@ -241,4 +241,9 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().x))) {
     expect(box).toBeGreaterThanOrEqual(chartLeft);
   }
+  // Every bar of the top vehicles is named by its plate (a phone's chart named every other one).
+  const top = page.getByRole('region', { name: 'Машины с наибольшей суммой штрафов' });
+  await expect(top.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const bars = await top.locator('.recharts-bar-rectangle').count();
+  await expect(top.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveCount(bars);
 });

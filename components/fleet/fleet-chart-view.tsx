@@ -10,6 +10,9 @@ import styles from './fleet.module.css';
 /** `2025-03` → `03.25`. */
 const shortMonth = (month: string) => `${month.slice(5, 7)}.${month.slice(2, 4)}`;
 const rubles = (kopeks: unknown) => formatRubles(Number(kopeks));
+/** The vehicles chart's height: its amount axis, and a row per plate big enough for the plate's label. */
+const VEHICLE_AXIS_PX = 40;
+const VEHICLE_ROW_PX = 32;
 
 /**
  * The fleet's sums per month and for the top vehicles as bar charts (recharts, loaded lazily).
@@ -40,20 +43,24 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
           </ResponsiveContainer>
         </div>
       </section>
-      <section aria-labelledby="fleet-chart-vehicles">
-        <h2 id="fleet-chart-vehicles">Машины с наибольшей суммой штрафов</h2>
-        <div className={styles.chart}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={stats.vehicles} layout="vertical">
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" tickFormatter={(v) => formatCompactRubles(Number(v))} />
-              <YAxis type="category" dataKey="plate" width={96} />
-              <Tooltip formatter={rubles} />
-              <Bar dataKey="amountKopeks" name="Сумма" fill="#059669" isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </section>
+      {/* Charges of no vehicle of the list (plates unknown) give no bars. */}
+      {stats.vehicles.length > 0 && (
+        <section aria-labelledby="fleet-chart-vehicles">
+          <h2 id="fleet-chart-vehicles">Машины с наибольшей суммой штрафов</h2>
+          {/* A row of its own for each plate: at a fixed height a phone's chart named every other bar. */}
+          <div className={styles.chart} style={{ height: `${VEHICLE_AXIS_PX + stats.vehicles.length * VEHICLE_ROW_PX}px` }}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={stats.vehicles} layout="vertical">
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis type="number" tickFormatter={(v) => formatCompactRubles(Number(v))} />
+                <YAxis type="category" dataKey="plate" width={96} interval={0} />
+                <Tooltip formatter={rubles} />
+                <Bar dataKey="amountKopeks" name="Сумма" fill="#059669" isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </section>
+      )}
     </div>
   );
 }
