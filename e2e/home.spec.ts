@@ -130,3 +130,13 @@ test('fields stay quiet while focus passes through, and region 20 and a Latin Q 
   await page.getByLabel('Регион').blur();
   await expect(page.getByText('Региона с кодом 20 нет')).toBeVisible();
 });
+
+test('a visitor without a СТС is led to the lookup by УИН, which needs no account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Найдите штраф по УИН' }).click();
+  await expect(page).toHaveURL(/\/fines#fines-by-uin$/);
+  await expect(page.getByRole('heading', { name: 'Найти штраф по УИН' })).toBeInViewport();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'войдите или зарегистрируйтесь' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -28,6 +28,12 @@ export function HomeContent({ messages, values }: { messages: CheckErrors; value
           <h2>Данные автомобиля</h2>
           <LazyFineCheckForm messages={messages} values={values} />
         </div>
+        {/* A driver without the car's СТС: the lookup by УИН needs no account; a ВУ or an ИНН is kept in the profile. */}
+        <p className="muted">
+          Нет СТС? <Link href="/fines#fines-by-uin">Найдите штраф по УИН</Link> из постановления или{' '}
+          <Link href="/login">войдите или зарегистрируйтесь</Link>, чтобы проверять штрафы по водительскому удостоверению и налоги
+          по ИНН.
+        </p>
         <SandboxNotice />
       </div>
     </>

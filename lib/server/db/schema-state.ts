@@ -2,6 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/server/jobs/queue';
 import type { Db } from './client';
 
 let shipped: number | undefined;
@@ -24,13 +25,11 @@ function shippedMigrations(): number {
  * drizzle's table is missing).
  */
 export async function migrationState(db: Db): Promise<{ applied: number; shipped: number }> {
-  const [table] = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)).rows as {
-    present: boolean;
-  }[];
+  const [table] = rowsOf(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
   let applied = 0;
   if (table?.present) {
-    const [row] = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows as { n: number }[];
-    applied = row?.n ?? 0;
+    const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    applied = Number(row?.n ?? 0);
   }
   return { applied, shipped: shippedMigrations() };
 }
