@@ -201,7 +201,9 @@ test('a fine held by the person’s unfinished payment says so on the list, and 
   request,
 }) => {
   await listWithTwoUnpaidFines(page, request);
-  const uins = await page.getByLabel('Выбрать для оплаты').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
+  const uins = await page
+    .getByLabel('Выбрать для оплаты')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
   await selectAllForPayment(page, 1);
   await checkout(page, `held${Date.now()}@example.ru`);
   // The gateway's page is left open, unpaid: the list no longer offers that fine for payment.

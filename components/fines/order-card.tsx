@@ -76,7 +76,9 @@ export function OrderCard({ order, sources = [], href, about, heading: Title = '
         </p>
       )}
       {/* An open order is paid like a fine, by its own УИН; it has no discount, so no day changes its amount. */}
-      {order.status === 'open' && order.paymentInProgress !== null && <PaymentInProgressNote paymentId={order.paymentInProgress} />}
+      {order.status === 'open' && order.paymentInProgress !== null && (
+        <PaymentInProgressNote paymentId={order.paymentInProgress} />
+      )}
       {order.status === 'open' && order.paymentInProgress === null && (
         <SelectForPayment
           fine={{

@@ -49,7 +49,9 @@ export function UsageTables({ figures }: { figures: UsageFigures }) {
         <Table
           caption="Записи по дням и видам"
           head={['День', ...KINDS.map((k) => USAGE_KIND_LABELS[k]), 'Регистрации']}
-          rows={[...figures.perDay].reverse().map((d) => [formatDateRu(d.day), ...KINDS.map((k) => d[k]), signUps.get(d.day) ?? 0])}
+          rows={[...figures.perDay]
+            .reverse()
+            .map((d) => [formatDateRu(d.day), ...KINDS.map((k) => d[k]), signUps.get(d.day) ?? 0])}
         />
       </section>
       <section className={styles.card} aria-labelledby="t-funnel">

@@ -9,7 +9,11 @@ import { charges, paymentItems } from '@/lib/server/db/schema';
  * query's select. Another account's payment is not named: its number and payer are theirs (ADR 8).
  */
 export function paymentInProgressSql(viewerId: number): SQL<number | null> {
-  return sql<number | null>`(select ${paymentItems.paymentId} from ${paymentItems} where ${paymentItems.userId} = ${viewerId} and ${paymentItems.uin} = ${charges.uin} and ${paymentItems.active})`.mapWith(Number);
+  return sql<
+    number | null
+  >`(select ${paymentItems.paymentId} from ${paymentItems} where ${paymentItems.userId} = ${viewerId} and ${paymentItems.uin} = ${charges.uin} and ${paymentItems.active})`.mapWith(
+    Number,
+  );
 }
 
 /** As paymentInProgressSql, for one УИН: the viewer's unfinished payment holding it, else null. */
