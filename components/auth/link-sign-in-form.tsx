@@ -12,6 +12,7 @@ import { LinkSent } from './link-sent';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './text-field';
+import { ConsentNote } from '@/components/legal/consent-note';
 
 // The e-mail rule is the API's own (sendAuthInput); the checkbox is a boolean here and 1/0 on the wire.
 type Input = z.input<typeof linkSignInForm>;
@@ -61,6 +62,7 @@ export function LinkSignInForm() {
       <SubmitButton pending={formState.isSubmitting} pendingText="Отправляем ссылку…">
         Получить ссылку
       </SubmitButton>
+      <ConsentNote action="Получить ссылку" />
     </form>
   );
 }

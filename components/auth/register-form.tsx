@@ -13,6 +13,7 @@ import { ConfirmationSent } from './confirmation-sent';
 import { SubmitButton } from './submit-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { EmailField } from './text-field';
+import { ConsentNote } from '@/components/legal/consent-note';
 
 type Input = z.input<typeof registerForm>;
 type Output = z.output<typeof registerForm>;
@@ -82,6 +83,7 @@ export function RegisterForm({ onRegistered, idPrefix = 'register', pendingEmail
       <SubmitButton pending={formState.isSubmitting} pendingText="Регистрируем…" track={BUTTONS.signUp}>
         Зарегистрироваться
       </SubmitButton>
+      <ConsentNote action="Зарегистрироваться" />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { useAppRouter } from '@/components/layout/use-app-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { Notice } from '@/components/ui/notice';
+import { ConsentNote } from '@/components/legal/consent-note';
 import { rememberSts } from './remember-sts';
 
 type Output = z.output<typeof fineCheckForm>;
@@ -120,6 +121,7 @@ export function FineCheckForm({
       <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines} worksWithoutScripts>
         Проверить штрафы
       </BusyButton>
+      <ConsentNote action="Проверить штрафы" />
     </form>
   );
 }

@@ -59,21 +59,30 @@ function localPartNotLatin(value: string): boolean {
 
 /**
  * An e-mail address in its one spelling (`canonicalEmail`: trimmed, lower-cased, a Cyrillic or
- * punycode domain written in Unicode); `message` when empty, `malformed` when it is no address
- * (the sign-up's spec §8 message is one for both), MSG_EMAIL_LOCAL_PART for a mailbox name in
- * another script.
+ * punycode domain written in Unicode); `message` when empty, `noAt` when it has no @, `malformed`
+ * when it is no address otherwise (`abc@`), MSG_EMAIL_LOCAL_PART for a mailbox name in another script.
  */
-export function emailField(message: string, malformed = message) {
+export function emailField(message: string, malformed = message, noAt = malformed) {
   return z.pipe(
     text(message).check(
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, message),
+      z.refine((v) => v.includes('@'), { message: noAt, abort: true }),
       z.refine((v) => !localPartNotLatin(v), { message: MSG_EMAIL_LOCAL_PART, abort: true }),
       z.refine((v) => canonicalEmail(v) !== null, malformed),
     ),
     z.transform((v: string) => canonicalEmail(v) ?? v),
   );
+}
+
+/**
+ * The address of a sign-up (and of the forms that may create an account): spec §8 gives «Введите
+ * e-mail» for an empty one and one without @; an address with @ that is still none (`abc@`) says
+ * what is wrong with it (MSG_EMAIL_MALFORMED) instead of asking for what was typed.
+ */
+export function signupEmailField() {
+  return emailField(MSG_SIGNUP_EMPTY_EMAIL, MSG_EMAIL_MALFORMED, MSG_SIGNUP_EMPTY_EMAIL);
 }
 
 /** Sign-in with a mailed `_token` (spec §7). */
@@ -135,11 +144,11 @@ export const registerInput = z.pipe(
         }
       : form,
   ),
-  z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL), password: optional(newPassword) }),
+  z.object({ email: signupEmailField(), password: optional(newPassword) }),
 );
 
 /** Client-side registration form: the e-mail alone; the password is set from the mailed link. */
-export const registerForm = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL) });
+export const registerForm = z.object({ email: signupEmailField() });
 
 /** `POST /105/api/fos/register/confirm`: the mailed token, and optionally the account's password. */
 export const confirmAddressInput = z.object({
@@ -148,11 +157,11 @@ export const confirmAddressInput = z.object({
 });
 
 /** `GET /105/api/fos/exists?email=`. */
-export const fosExistsQuery = z.object({ email: emailField(MSG_SIGNUP_EMPTY_EMAIL) });
+export const fosExistsQuery = z.object({ email: signupEmailField() });
 
 /** `POST /105/api/fos/send/auth`: mail a sign-in link. `type` is `fine` on the main domain, else the product name. */
 export const sendAuthInput = z.object({
-  email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
+  email: signupEmailField(),
   type: optional(text().check(z.trim(), z.maxLength(40))),
   isLegalEntity: z.pipe(
     optional(z.enum(['0', '1', 'true', 'false'], { error: 'Юридическое лицо: укажите 1 или 0' })),
@@ -189,7 +198,7 @@ export const genderInput = z.object({ gender: z.enum(['m', 'f'], { error: 'По�
 
 /** `POST /105/api/user/email`: a new sign-in e-mail, confirmed by the password when one is set. */
 export const changeEmailInput = z.object({
-  email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
+  email: signupEmailField(),
   password: optional(text().check(z.maxLength(PASSWORD_MAX))),
 });
 

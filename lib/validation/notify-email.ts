@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { MSG_SIGNUP_EMPTY_EMAIL } from '@/lib/domain/messages';
-import { emailField } from './accounts';
+import { signupEmailField } from './accounts';
 import { MAILED_TOKEN_SHAPE } from '@/lib/auth/mailed-token';
 
 /** Message for a `doNotify` that is not a yes/no flag. */
@@ -12,7 +11,7 @@ export const MSG_DO_NOTIFY_INVALID = 'Укажите, присылать ли у
  * are accepted too.
  */
 export const notifyEmailInput = z.object({
-  email: emailField(MSG_SIGNUP_EMPTY_EMAIL),
+  email: signupEmailField(),
   doNotify: z.pipe(
     z.enum(['1', '0', 'true', 'false'], { error: MSG_DO_NOTIFY_INVALID }),
     z.transform((v) => v === '1' || v === 'true'),

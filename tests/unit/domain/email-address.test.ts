@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalEmail, normalizeEmail } from '@/lib/domain/email-address';
-import { emailField, MSG_EMAIL_LOCAL_PART, MSG_EMAIL_MALFORMED, resetRequestInput } from '@/lib/validation/accounts';
+import {
+  emailField,
+  MSG_EMAIL_LOCAL_PART,
+  MSG_EMAIL_MALFORMED,
+  resetRequestInput,
+  signupEmailField,
+} from '@/lib/validation/accounts';
 import { MSG_LOGIN_EMPTY_EMAIL } from '@/lib/domain/messages';
 import * as z from 'zod/mini';
 
@@ -73,5 +79,17 @@ describe('resetRequestInput («Забыли пароль?»)', () => {
     expect(firstMessage('ivan@mail')).toBe(MSG_EMAIL_MALFORMED);
     expect(firstMessage('ivan@@mail.ru')).toBe(MSG_EMAIL_MALFORMED);
     expect(firstMessage('ivan@mail.ru')).toBeUndefined();
+  });
+});
+
+describe('signupEmailField (sign-up, the sign-in link, notifications)', () => {
+  const firstMessage = (email: string) => z.safeParse(signupEmailField(), email).error?.issues[0]?.message;
+
+  it('asks for an e-mail when it is empty or has no @ (spec §8), and says an address with @ is wrong when it is', () => {
+    expect(firstMessage('')).toBe('Введите e-mail');
+    expect(firstMessage('mail.ru')).toBe('Введите e-mail');
+    expect(firstMessage('abc@')).toBe(MSG_EMAIL_MALFORMED);
+    expect(firstMessage(`${'a'.repeat(300)}@mail.ru`)).toBe(MSG_EMAIL_MALFORMED);
+    expect(firstMessage('abc@mail.ru')).toBeUndefined();
   });
 });
