@@ -4,6 +4,7 @@ import { formatDateRu } from '@/lib/domain/dates';
 import { formatPercent, formatRubles } from '@/lib/domain/money';
 import { DiscountCountdown } from './discount-countdown';
 import styles from './fine-details.module.css';
+import { MSG_AWAITING_CONFIRMATION } from '@/lib/domain/messages';
 
 interface AmountBlockProps {
   fine: FineDetailsDto;
@@ -54,8 +55,13 @@ export function AmountBlock({ fine, renderedAt, payAction }: AmountBlockProps) {
         </p>
       )}
       {unpaid && !fine.is_overdue && <p className="muted">Оплатить до {payBy} включительно</p>}
-      {fine.fineStatus === 'in_progress' && (
-        <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
+      {fine.fineStatus === 'in_progress' && <p className="success-note">{MSG_AWAITING_CONFIRMATION}</p>}
+      {/* Paid while the discount lasted, the sum paid was the discounted one: the list's card shows it too. */}
+      {fine.fineStatus === 'in_progress' && fine.discountInfo && (
+        <p className="muted">
+          Со скидкой {formatPercent(fine.discountInfo.percent)} при оплате до {formatDateRu(fine.discountInfo.discountUntil)}{' '}
+          включительно — {formatRubles(fine.discountInfo.discountAmount)}.
+        </p>
       )}
       {unpaid && <div className={styles.paySlot}>{payAction}</div>}
     </div>

@@ -7,7 +7,7 @@ import { Uin } from '@/components/fines/uin';
 import { Notice } from '@/components/ui/notice';
 import { DepartmentSection } from './department-section';
 import { personName } from './person-name';
-import { MSG_MASKED_PERSON } from '@/lib/domain/messages';
+import { MSG_MASKED_PERSON, MSG_AWAITING_CONFIRMATION } from '@/lib/domain/messages';
 import { ProgressTimeline } from './progress-timeline';
 import { RequisitesSection } from './requisites-section';
 import { Pair, Pairs, Section } from './section';
@@ -54,9 +54,7 @@ export function OrderDetails({ order, payAction, headingLevel = 'h1', organizati
         {open && order.amountToPay !== order.amount && (
           <p className="muted">Всего по производству: {formatRubles(order.amount)}</p>
         )}
-        {order.status === 'in_progress' && (
-          <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
-        )}
+        {order.status === 'in_progress' && <p className="success-note">{MSG_AWAITING_CONFIRMATION}</p>}
         {open && payAction && <div className={styles.paySlot}>{payAction}</div>}
       </div>
 

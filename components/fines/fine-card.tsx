@@ -4,7 +4,7 @@ import type { FineRowDto } from '@/lib/contract/fines';
 import type { CardHeading } from './card-heading';
 import { formatDateRu, formatDateTimeRu } from '@/lib/domain/dates';
 import { FINE_STATUS_LABELS, isFineStatus, type FineStatus } from '@/lib/domain/fine-status';
-import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS } from '@/lib/domain/messages';
+import { MSG_FINE_NO_ARTICLE, MSG_FINES_UNKNOWN_STATUS, MSG_AWAITING_CONFIRMATION } from '@/lib/domain/messages';
 import { amountToPayKopeks } from './amount-to-pay';
 import { chargeHref } from './charge-href';
 import { FineAmount } from './fine-amount';
@@ -85,9 +85,7 @@ export function FineCard({ fine, today, sources = [], href, about, heading: Titl
           {overdue ? `Оплатить нужно было до ${payBy}` : `Оплатить до ${payBy}`}
         </p>
       )}
-      {status === 'in_progress' && (
-        <p className="success-note">Платёж принят, ждём подтверждения из ГИС ГМП. Оплачивать повторно не нужно.</p>
-      )}
+      {status === 'in_progress' && <p className="success-note">{MSG_AWAITING_CONFIRMATION}</p>}
 
       <dl className="details">
         {fine.offenceAt && <DetailRow term="Дата и время нарушения">{formatDateTimeRu(fine.offenceAt)}</DetailRow>}

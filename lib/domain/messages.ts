@@ -109,3 +109,9 @@ export const MSG_METHOD_NOT_SUPPORTED = 'Метод не поддерживае�
 export const MSG_CURRENT_PASSWORD_EMPTY = 'Введите текущий пароль';
 /** The current password typed does not match the account's. */
 export const MSG_CURRENT_PASSWORD_WRONG = 'Текущий пароль введён неверно';
+
+/**
+ * On a charge whose status is `in_progress`: a payment is known and waits for ГИС ГМП's confirmation.
+ * It may have been made through us or elsewhere (the registry says so too), so it names no payer.
+ */
+export const MSG_AWAITING_CONFIRMATION = 'Оплата уже внесена и ждёт подтверждения из ГИС ГМП. Оплачивать повторно не нужно.';

@@ -90,7 +90,7 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
     expect(screen.getByText(/Скидка 25\s% при оплате до 26\.05\.2025 включительно/)).toHaveTextContent('ещё 13 дней');
   });
 
-  it('a paid fine, or one waiting for confirmation, shows no discount whatever days of it are left', () => {
+  it('a paid fine, or one waiting for confirmation, shows no discount to take, whatever days of it are left', () => {
     const discountInfo = {
       fullAmount: 75_000,
       discountAmount: 56_250,
@@ -103,6 +103,10 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
       expect(screen.getByText(rubles(75_000)).closest('s')).toBeNull();
       expect(screen.queryByText(/Скидка 25/)).not.toBeInTheDocument();
       expect(screen.queryByText(/ещё 13 дней/)).not.toBeInTheDocument();
+      // Waiting for confirmation of a payment made while the discount lasted: the sum it was paid at.
+      const paidAt = screen.queryByText(/^Со скидкой 25\s% при оплате до 26\.05\.2025 включительно — 562,50\s₽\.$/);
+      if (fineStatus === 'in_progress') expect(paidAt).toBeInTheDocument();
+      else expect(paidAt).toBeNull();
       cleanup();
     }
   });
