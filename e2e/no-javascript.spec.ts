@@ -69,8 +69,10 @@ test.describe('with JavaScript off', () => {
   test('a refused form comes back with the Russian message and nothing typed in the address', async ({ page }) => {
     await checkFines(page, STS, 'А123ВС', '20');
 
-    await expect(page).toHaveURL(/\/check\/refused$/);
+    await expect(page).toHaveURL(/\/check\/refused#check-form$/);
     await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
+    // Opened at the form, not at the page's top, where a phone's first screen looked unchanged.
+    await expect(page.getByRole('alert')).toBeInViewport();
     expect(page.url()).not.toContain(STS);
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
     // What was typed is back in the fields, to correct the region alone.
@@ -128,7 +130,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     await page.getByLabel('Номер СТС').fill('99044');
     await page.getByRole('button', { name: 'Проверить штрафы' }).click();
-    await expect(page).toHaveURL(/\/check\/refused$/);
+    await expect(page).toHaveURL(/\/check\/refused#check-form$/);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);

@@ -13,6 +13,8 @@ export const CHECK_ERRORS_MAX_AGE = 120;
  * built once and cannot read a visitor's cookie.
  */
 export const CHECK_REFUSED_PATH = '/check/refused';
+/** The form's card on that page: a phone opens it there, not at the page's top, where nothing changed. */
+export const CHECK_FORM_ANCHOR = 'check-form';
 
 /** Field name → Russian message. */
 export type CheckErrors = Partial<Record<'sts' | 'vehiclePlateNumber' | 'vehiclePlateRegion' | '_', string>>;

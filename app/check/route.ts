@@ -20,6 +20,7 @@ import {
   CHECK_ERRORS_COOKIE,
   CHECK_ERRORS_MAX_AGE,
   CHECK_REFUSED_PATH,
+  CHECK_FORM_ANCHOR,
   encodeCheckErrors,
   type CheckErrors,
 } from './check-errors';
@@ -83,7 +84,7 @@ async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addS
 }
 
 function backToForm(req: Request, errors: CheckErrors, typed: Record<string, string>): NextResponse {
-  const response = seeOther(CHECK_REFUSED_PATH);
+  const response = seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`);
   response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors, typed), {
     // Sent only to the page that shows it: what was typed goes nowhere else.
     path: CHECK_REFUSED_PATH,

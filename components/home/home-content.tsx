@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CheckErrors, CheckValues } from '@/app/check/check-errors';
+import { CHECK_FORM_ANCHOR, type CheckErrors, type CheckValues } from '@/app/check/check-errors';
 import { LazyFineCheckForm } from '@/components/fines/lazy-fine-check-form';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 
@@ -24,7 +24,7 @@ export function HomeContent({ messages, values }: { messages: CheckErrors; value
         </p>
       </section>
       <div className="stack">
-        <div className="card">
+        <div className="card" id={CHECK_FORM_ANCHOR}>
           <h2>Данные автомобиля</h2>
           <LazyFineCheckForm messages={messages} values={values} />
         </div>

@@ -45,13 +45,14 @@ function emptyToUndefined(v: unknown): unknown {
 
 /**
  * The text primitive for a multi-line field (a message to the operators): line breaks are kept
- * (`\r\n` and `\r` become `\n`), every other control character is refused as in `text`.
+ * (`\r\n` and `\r` become `\n`), a tab becomes a space (text pasted from a mail or a document
+ * carries them, and they look like spaces), every other control character is refused as in `text`.
  */
 export function multilineText(message?: string) {
   return z.pipe(
     z.string(message === undefined ? undefined : { error: message }),
     z
-      .transform((s: string) => s.replace(/\r\n?/g, '\n'))
+      .transform((s: string) => s.replace(/\r\n?/g, '\n').replace(/\t/g, ' '))
       .check(
         z.refine((s: string) => !CONTROL_CHARACTERS_BUT_NEWLINE.test(s), {
           message: MSG_CONTROL_CHARACTERS_IN_TEXT,

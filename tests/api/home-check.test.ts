@@ -86,7 +86,7 @@ describe('POST /check (the home form without JavaScript)', () => {
     const before = await userCount();
     const res = await postCheck(post('/check', { sts: '99044', vehiclePlateNumber: 'Q123ВС', vehiclePlateRegion: '20' }));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/check/refused');
+    expect(res.headers.get('location')).toBe('/check/refused#check-form');
     const cookies = cookiesOf(res);
     expect(cookies.has('shtrafy_auth')).toBe(false);
     const flash = cookies.get('shtrafy_check_errors');
@@ -138,7 +138,7 @@ describe('POST /check (the home form without JavaScript)', () => {
     const res = await postCheck(
       post('/check', { sts: uniqueSts(), vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' }, headers),
     );
-    expect(res.headers.get('location')).toBe('/check/refused');
+    expect(res.headers.get('location')).toBe('/check/refused#check-form');
     expect(messagesOf(res)._).toBe(RATE.newUserPerIp.message.replace('{wait}', 'через час'));
     expect(await userCount()).toBe(before);
   });

@@ -37,7 +37,7 @@ describe('hostile input to POST /check', () => {
     const before = await userCount();
     const res = await postCheck(post('/check', body));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/check/refused');
+    expect(res.headers.get('location')).toBe('/check/refused#check-form');
     const messages = messagesOf(res);
     expect(Object.values(messages).length).toBeGreaterThan(0);
     for (const message of Object.values(messages)) expect(message).toMatch(/[А-Яа-яЁё]/);
