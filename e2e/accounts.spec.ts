@@ -35,7 +35,7 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
   await expect(register.getByText(`Мы отправили письмо на ${email}`, { exact: false })).toBeVisible();
 
   const confirmation = await waitForMail(email);
-  expect(confirmation.subject).toBe('Подтвердите e-mail в «Штрафы»');
+  expect(confirmation.subject).toBe('Подтвердите e-mail в сервисе «Штрафы»');
   await page.goto(linkIn(confirmation, '/login/verify?token='));
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Пароль ещё раз').fill(PASSWORD);
@@ -62,7 +62,7 @@ test('register by e-mail alone, confirm from the mail with a password, then sign
   await expect(page.getByText(`Мы отправили ссылку на ${email}`, { exact: false })).toBeVisible();
 
   const mail = await waitForMail(email, 2);
-  expect(mail.subject).toBe('Вход в «Штрафы»');
+  expect(mail.subject).toBe('Вход в сервис «Штрафы»');
   const url = linkIn(mail, '/login/link?token=');
 
   const other = await browser.newContext();
@@ -182,7 +182,7 @@ test('an account that signs in by links changes its e-mail only after its curren
   await expect(form.getByText('Мы отправили письмо на ваш текущий e-mail', { exact: false })).toBeVisible();
 
   const ask = await waitForMail(before, 2);
-  expect(ask.subject).toBe('Смена e-mail для входа в «Штрафы»');
+  expect(ask.subject).toBe('Смена e-mail для входа в сервис «Штрафы»');
   await page.goto(linkIn(ask, '/login/change-email?token='));
   await expect(page.getByText(after)).toBeVisible();
   await page.getByRole('button', { name: 'Подтвердить смену' }).click();
@@ -194,7 +194,7 @@ test('an account that signs in by links changes its e-mail only after its curren
   await page.goto('/profile');
   await expect(page.getByText(after).first()).toBeVisible();
   // The old address is told.
-  expect((await waitForMail(before, 3)).subject).toBe('E-mail для входа в «Штрафы» изменён');
+  expect((await waitForMail(before, 3)).subject).toBe('E-mail для входа в сервис «Штрафы» изменён');
 });
 
 test('forgot password: the mailed link sets a new password, and it signs in', async ({ page, request }) => {
@@ -206,7 +206,7 @@ test('forgot password: the mailed link sets a new password, and it signs in', as
   await page.getByRole('tabpanel').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Прислать ссылку' }).click();
   const mail = await waitForMail(email, 2);
-  expect(mail.subject).toBe('Восстановление пароля в «Штрафы»');
+  expect(mail.subject).toBe('Восстановление пароля в сервисе «Штрафы»');
 
   await page.goto(linkIn(mail, '/login/reset?token='));
   await page.getByLabel('Новый пароль', { exact: true }).fill('новый-пароль-2027');

@@ -5,6 +5,7 @@ import { formatDateRu, todayInMoscow } from '@/lib/domain/dates';
 import { estimateFine, type FineEstimate } from '@/lib/domain/fine-estimate';
 import { formatPercent, formatRubles, parseRublesToKopeks } from '@/lib/domain/money';
 import styles from './content.module.css';
+import { plural } from '@/lib/domain/plural';
 
 /** Marker for tests that watch this part's code being loaded (the lazily loaded chunk holds it). */
 export const DISCOUNT_CALCULATOR_MARK = 'shtrafy-discount-calculator';
@@ -113,8 +114,9 @@ function EstimateText({ estimate }: { estimate: FineEstimate }) {
       </p>
       <p>
         <strong>
-          {stage === 'discount' && `Скидка действует ещё ${daysLeft} дн.`}
-          {stage === 'full' && `Скидка уже не действует; до конца срока оплаты ${daysLeft} дн.`}
+          {stage === 'discount' && `Скидка действует ещё ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}.`}
+          {stage === 'full' &&
+            `Скидка уже не действует; до конца срока оплаты ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}.`}
           {stage === 'overdue' &&
             'Срок оплаты прошёл: штраф могут передать приставам, а за неуплату грозит штраф по ст. 20.25 КоАП.'}
         </strong>

@@ -5,6 +5,7 @@ import { isValidUin } from '@/lib/domain/uin';
 import { MAX_BULK_PAYMENT_ITEMS, MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
 import { idParam, optional, text } from './common';
+import { plural } from '@/lib/domain/plural';
 
 /** Said when a listed value is not a valid charge number; the value shown as typed (shownInput, 30 characters). */
 export const msgBadUin = (uin: string) => `«${shownInput(uin, 30)}» — не УИН: нужно 20 или 25 цифр с верной контрольной цифрой`;
@@ -21,7 +22,7 @@ export const MSG_TOO_MANY_BULK_UINS = `За один платёж организ
  * `max` are priced, `left` are named as left for the next payment, never dropped in silence.
  */
 export const msgSelectionCut = (max: number, left: number) =>
-  `За один платёж можно оплатить не больше ${max} начислений: ещё ${left} не вошли в этот платёж — оплатите их следующим`;
+  `За один платёж можно оплатить не больше ${max} начислений: ещё ${left} ${plural(left, 'не вошло', 'не вошли', 'не вошли')} в этот платёж — оплатите ${plural(left, 'его', 'их', 'их')} следующим`;
 /** Said for a `total` that is not a whole number of kopeks. */
 export const MSG_BAD_TOTAL = 'Неверная сумма к оплате';
 /** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */

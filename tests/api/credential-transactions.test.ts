@@ -125,7 +125,7 @@ describe('a new sign-in e-mail voids the links mailed to the old one', () => {
     });
     expect(done.json.status).toBe('ok');
 
-    expect((await lastMailTo(email))?.subject).toBe('E-mail для входа в «Штрафы» изменён');
+    expect((await lastMailTo(email))?.subject).toBe('E-mail для входа в сервис «Штрафы» изменён');
     expect((await call(login, 'login', { body: { _token: signInLink } })).http).toBe(400);
     expect(
       (await call(resetConfirm, 'fos/reset/confirm', { body: { token: resetLink, newPassword: 'чужой-пароль-9' } })).http,

@@ -39,7 +39,7 @@ describe('a session alone cannot move a password-less account to another e-mail'
     expect(asked.json).toMatchObject({ status: 'ok', sent: true, sentTo: 'current' });
     expect(await lastMailTo(thief)).toBeUndefined();
     const mail = await lastMailTo(owner);
-    expect(mail?.subject).toBe('Смена e-mail для входа в «Штрафы»');
+    expect(mail?.subject).toBe('Смена e-mail для входа в сервис «Штрафы»');
     expect(mail?.text).toContain(thief);
     expect((await call(getUser, 'user', { auth: stolen })).json.user).toMatchObject({ email: owner, pendingEmail: null });
     // Without the owner's mailbox there is no token to agree with.

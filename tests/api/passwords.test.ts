@@ -28,7 +28,7 @@ describe('password reset', () => {
       sent: true,
     });
     const mail = await lastMailTo(email);
-    expect(mail?.subject).toBe('Восстановление пароля в «Штрафы»');
+    expect(mail?.subject).toBe('Восстановление пароля в сервисе «Штрафы»');
     expect(mail?.text).toContain('/login/reset?token=');
 
     const done = await call(resetConfirm, 'fos/reset/confirm', { body: { token: mail!.token!, newPassword: 'новый-пароль-2' } });

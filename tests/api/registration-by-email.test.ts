@@ -22,7 +22,7 @@ describe('registration with the e-mail alone (spec §7)', () => {
     expect(res.json).toMatchObject({ status: 'ok', sent: true, user: { email: null, pendingEmail: email, registered: false } });
 
     const mail = await lastMailTo(email);
-    expect(mail?.subject).toBe('Подтвердите e-mail в «Штрафы»');
+    expect(mail?.subject).toBe('Подтвердите e-mail в сервисе «Штрафы»');
     expect(mail?.text).toContain('http://localhost:3000/login/verify?token=');
     // Before the confirmation the address signs in to nothing.
     expect((await call(login, 'login', { body: { _username: email, _password: PASSWORD } })).http).toBe(401);

@@ -133,7 +133,7 @@ describe('sign-in by e-mail link', () => {
     const sent = await call(sendAuth, 'fos/send/auth', { body: { email, type: 'fine', isLegalEntity: 0 } });
     expect(sent.json).toEqual({ status: 'ok', sent: true });
     const mail = await lastMailTo(email);
-    expect(mail?.subject).toBe('Вход в «Штрафы»');
+    expect(mail?.subject).toBe('Вход в сервис «Штрафы»');
     expect(mail?.text).toContain('http://localhost:3000/login/link?token=');
     expect(mail?.html).toContain('Войти');
     const first = await call(login, 'login', { body: { _token: mail!.token! } });

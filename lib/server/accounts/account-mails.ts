@@ -12,12 +12,12 @@ export type ClaimKind = 'register' | 'change';
 export function verifyAddressMail(to: string, token: string, kind: ClaimKind): Mail {
   const why =
     kind === 'register'
-      ? 'Этот адрес указали при регистрации в «Штрафы».'
-      : 'Этот адрес указали как новый e-mail для входа в «Штрафы».';
+      ? 'Этот адрес указали при регистрации в сервисе «Штрафы».'
+      : 'Этот адрес указали как новый e-mail для входа в сервис «Штрафы».';
   return layoutMail({
     to,
     kind: 'verify',
-    subject: 'Подтвердите e-mail в «Штрафы»',
+    subject: 'Подтвердите e-mail в сервисе «Штрафы»',
     heading: 'Подтвердите e-mail',
     paragraphs: [why, 'Откройте ссылку, чтобы подтвердить адрес и задать пароль. Ссылка действует 24 часа и только один раз.'],
     action: { label: 'Подтвердить e-mail', url: absoluteUrl(`/login/verify?token=${encodeURIComponent(token)}`) },
@@ -33,7 +33,7 @@ export function addressInUseMail(to: string, token: string): Mail {
   return layoutMail({
     to,
     kind: 'signin',
-    subject: 'Вход в «Штрафы»',
+    subject: 'Вход в сервис «Штрафы»',
     heading: 'Этот адрес уже зарегистрирован',
     paragraphs: [
       'Кто-то — возможно, вы — указал этот адрес, но аккаунт с ним уже есть.',
@@ -53,7 +53,7 @@ export function confirmChangeMail(to: string, newEmail: string, token: string): 
   return layoutMail({
     to,
     kind: 'change',
-    subject: 'Смена e-mail для входа в «Штрафы»',
+    subject: 'Смена e-mail для входа в сервис «Штрафы»',
     heading: 'Подтвердите смену e-mail',
     paragraphs: [
       `В вашем аккаунте попросили сменить e-mail для входа на ${newEmail}.`,
@@ -73,11 +73,11 @@ export function addressChangedMail(to: string, newEmail: string): Mail {
   return layoutMail({
     to,
     kind: 'address-changed',
-    subject: 'E-mail для входа в «Штрафы» изменён',
+    subject: 'E-mail для входа в сервис «Штрафы» изменён',
     heading: 'E-mail для входа изменён',
     paragraphs: [
       `Теперь в ваш аккаунт входят по адресу ${newEmail}. Этот адрес больше не подходит для входа, а ссылки, отправленные на него раньше, не действуют.`,
-      'Если это сделали не вы, сразу обратитесь в поддержку «Штрафы».',
+      'Если это сделали не вы, сразу обратитесь в поддержку сервиса «Штрафы».',
     ],
   });
 }

@@ -69,7 +69,7 @@ export function signInMail(to: string, token: string): Mail {
   return layoutMail({
     to,
     kind: 'signin',
-    subject: `Вход в ${PRODUCT}`,
+    subject: `Вход в сервис ${PRODUCT}`,
     heading: 'Ссылка для входа',
     paragraphs: ['Чтобы войти в личный кабинет, откройте ссылку ниже. Она действует 15 минут и только один раз.'],
     action: { label: 'Войти', url: absoluteUrl(`/login/link?token=${encodeURIComponent(token)}`) },
@@ -82,7 +82,7 @@ export function resetMail(to: string, token: string): Mail {
   return layoutMail({
     to,
     kind: 'reset',
-    subject: `Восстановление пароля в ${PRODUCT}`,
+    subject: `Восстановление пароля в сервисе ${PRODUCT}`,
     heading: 'Новый пароль',
     paragraphs: ['Чтобы задать новый пароль, откройте ссылку ниже. Она действует 1 час и только один раз.'],
     action: { label: 'Задать новый пароль', url: absoluteUrl(`/login/reset?token=${encodeURIComponent(token)}`) },

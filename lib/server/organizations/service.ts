@@ -15,6 +15,7 @@ import { allPlans, toOrganizationDto } from './dto';
 import { lockFleet } from './fleet-lock';
 import { enqueueOrganizationLookup, organizationLookupActive, requeueOrganizationLookup } from './lookup-job';
 import { countCreatedOrganizations, countVehicles, findMemberOrganization, listMemberOrganizations } from './queries';
+import { plural } from '@/lib/domain/plural';
 
 const SEARCH_LIMIT = 10;
 const MSG_DIRECTORY_UNAVAILABLE = 'Справочник организаций сейчас не отвечает. Попробуйте позже';
@@ -150,7 +151,7 @@ export async function saveOrganization(
     await lockFleet(tx, organizationId);
     const vehicles = await countVehicles(tx, organizationId);
     if (vehicles > maxVehicles) {
-      const message = `В списке ${vehicles} машин, а тариф «${title}» допускает ${maxVehicles}: удалите лишние или выберите другой тариф`;
+      const message = `В списке ${vehicles} ${plural(vehicles, 'машина', 'машины', 'машин')}, а тариф «${title}» допускает ${maxVehicles}: удалите лишние или выберите другой тариф`;
       throw badInput(message, { subscribeType: message });
     }
     await tx

@@ -19,6 +19,7 @@ import { applyObservation } from './apply';
 import { itemUins, ownPayment, paymentByAttempt, type PaymentRow } from './queries';
 import { assessSelection, type Assessment } from './selection';
 import { lockUins } from './uin-locks';
+import { plural } from '@/lib/domain/plural';
 
 /** What starting a payment needs (validated by `createPaymentInput`). */
 export interface StartPaymentInput {
@@ -54,7 +55,9 @@ function msgPriceChanged(shown: number, now: number): string {
 /** `Оплата штрафов по УИН 188…, 188…` up to 128 characters (gateways show it to the person). */
 function describe(paymentId: number, uins: readonly string[]): string {
   const listed = `Оплата начислений по УИН ${uins.join(', ')} (платёж № ${paymentId})`;
-  return listed.length <= 128 ? listed : `Оплата ${uins.length} начислений (платёж № ${paymentId})`;
+  return listed.length <= 128
+    ? listed
+    : `Оплата ${uins.length} ${plural(uins.length, 'начисления', 'начислений', 'начислений')} (платёж № ${paymentId})`;
 }
 
 /**
