@@ -117,7 +117,7 @@ test('a reload of /prepayment/wait while the bank is slow stays on the wait page
   await checkout(page, `slow${Date.now()}@example.ru`);
   await payOnSandboxPage(page, '4000 0000 0000 0077');
   await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/, { timeout: 20_000 });
-  const waiting = page.getByText('Ждём подтверждения оплаты от банка…');
+  const waiting = page.getByText('Ждём ответа банка о платеже…');
   await expect(waiting).toBeVisible();
   const url = page.url();
   await page.reload();

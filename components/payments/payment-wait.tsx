@@ -11,8 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { paymentPageHref } from './prepayment-href';
 import styles from './payments.module.css';
 
-/** After this long without an outcome, the page offers to go back to the payment page or cancel. */
-const OFFER_AFTER_MS = 8_000;
+/**
+ * After this long without an outcome, the page offers to go back to the payment page or cancel: a
+ * quick bank's answer comes first (no buttons flash by), and a person back from the bank's page
+ * without paying is not left reading «ждём» for long. Cancelling asks once more either way.
+ */
+const OFFER_AFTER_MS = 2_000;
 
 /**
  * What the wait is for. Money authorised but not yet captured may still be released (the fine was
@@ -22,7 +26,8 @@ const OFFER_AFTER_MS = 8_000;
 function waitMessage(gatewayStatus: string | null): string {
   if (gatewayStatus === 'capturing') return 'Банк подтвердил оплату, списываем деньги…';
   if (gatewayStatus === 'waiting_for_capture') return 'Банк подтвердил оплату, проверяем начисления и завершаем платёж…';
-  return 'Ждём подтверждения оплаты от банка…';
+  // Also a payment left on the bank's page unpaid: nothing here says the money was sent.
+  return 'Ждём ответа банка о платеже…';
 }
 
 /**

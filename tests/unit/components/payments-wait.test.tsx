@@ -72,7 +72,7 @@ describe('what the wait is for', () => {
 
   it('waits for the bank before an authorisation', async () => {
     statusOf('pending');
-    expect(await screen.findByRole('status')).toHaveTextContent('Ждём подтверждения оплаты от банка…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Ждём ответа банка о платеже…');
     // It may also be a payment left on the bank's page unpaid: nothing says the money was sent.
     expect(screen.getByText(/^Если вы уже ввели данные карты, не оплачивайте повторно/)).toBeInTheDocument();
   });
