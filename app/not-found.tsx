@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { pageNotFoundMessage } from '@/lib/domain/messages';
+import { shownInput } from '@/lib/domain/shown-input';
 import { Logo } from '@/components/layout/logo';
 import { PlainFrame } from '@/components/layout/plain-frame';
 
@@ -39,12 +40,17 @@ export default async function NotFound() {
   );
 }
 
-/** The path as the person typed it: percent-escapes decoded where they form valid UTF-8. */
+/**
+ * The path as the person typed it: percent-escapes decoded where they form valid UTF-8, control
+ * characters (`%00`, `%0A`) shown as «�», and cut to 2 000 characters (shownInput).
+ */
 function readablePath(raw: string | null): string | null {
   if (!raw) return null;
+  let decoded = raw;
   try {
-    return decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw);
   } catch {
-    return raw;
+    // a broken escape: shown as it came
   }
+  return shownInput(decoded, 2_000);
 }

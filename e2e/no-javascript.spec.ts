@@ -159,6 +159,11 @@ test.describe('with JavaScript off', () => {
     // A long address without a space wraps inside the screen.
     await page.goto(`/${'a'.repeat(300)}`);
     await expect(page.getByText(`Page Not Found: /${'a'.repeat(300)} (404)`)).toBeVisible();
+    // A control character in the address is named, not written raw into the page.
+    const nul = await page.goto('/no-such/%00');
+    expect(nul?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found: /no-such/\uFFFD (404)')).toBeVisible();
+    expect(await page.content()).not.toContain('\u0000');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
