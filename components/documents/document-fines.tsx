@@ -68,7 +68,8 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
         <h2 id={headingId} className={styles.sectionTitle}>
           Штрафы по документам
         </h2>
-        <FreshnessLabel key={list.updatedAt} timestamp={list.updatedAt || null} busy={list.fetching} />
+        {/* With no document there is no list to be fresh. */}
+        {hasDocuments && <FreshnessLabel key={list.updatedAt} timestamp={list.updatedAt || null} busy={list.fetching} />}
       </div>
       {summary.sandbox && <SandboxNotice />}
       <CheckProgress

@@ -202,5 +202,7 @@ describe('DocumentFines filter', () => {
     );
     expect(screen.getByText('Здесь появятся штрафы по вашим документам')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    // No list, so nothing «только что» about it.
+    expect(screen.queryByText(/^Список штрафов:/)).not.toBeInTheDocument();
   });
 });
