@@ -13,7 +13,7 @@ export function UnavailableNotice({ digest, onRetry }: { digest?: string; onRetr
   return (
     <div className="card empty" role="alert">
       <h1>{UNAVAILABLE_TITLE}</h1>
-      <p className="muted">Мы уже знаем о проблеме. Попробуйте обновить страницу через несколько секунд.</p>
+      <p className="muted">Попробуйте обновить страницу через несколько секунд.</p>
       {digest && <p className="muted">Код ошибки: {digest}</p>}
       <p>
         <button type="button" className="button" onClick={onRetry}>

@@ -89,16 +89,6 @@ export function isoWeekday(date: string): number {
   return d === 0 ? 7 : d;
 }
 
-/**
- * A term ending on a Saturday or Sunday ends on the following Monday (КоАП РФ 4.8 ч.3:
- * a term that ends on a non-working day ends on the next working day). Public holidays are
- * not known to this pure layer; charges carry their own end date, which wins.
- */
-export function moveOffWeekend(date: string): string {
-  const wd = isoWeekday(date);
-  return wd === 6 ? addDays(date, 2) : wd === 7 ? addDays(date, 1) : date;
-}
-
 /** `YYYY-MM-DD` → `DD.MM.YYYY` (`2022-11-24` → `24.11.2022`), the Russian way to write a date. */
 export function formatDateRu(date: string): string {
   utcMs(date);

@@ -2,7 +2,8 @@
  * Pay-by term, overdue and early-payment discount of a fine (spec §4, §9; DOMAIN.md "Fines").
  * Dates are `YYYY-MM-DD` calendar days in Europe/Moscow; amounts are integer kopeks.
  */
-import { addDays, isIsoDate, moveOffWeekend } from './dates';
+import { addDays, isIsoDate } from './dates';
+import { moveToWorkingDay } from './working-days';
 import { type FineStatus, isPaidStatus, isUnpaidStatus } from './fine-status';
 import { parseKoapArticle } from './koap-article';
 import { roundHalfUp } from './money';
@@ -94,8 +95,8 @@ export function isNoDiscountArticle(article: string): boolean {
  * The discount the law gives for an ordinance of `ordinanceDate` (`YYYY-MM-DD`), used only when
  * the charge carries no `discountInfo` of its own (the charge wins; DOMAIN.md "Fines"):
  * from 2025-01-01 25 % within 30 days (490-ФЗ), from 2016-01-01 50 % within 20 days, earlier none.
- * The term counts calendar days from the ordinance date; ending on a Saturday or Sunday it moves
- * to Monday (КоАП РФ 4.8 ч.3): 2025-04-24 → until 2025-05-26. Articles listed in
+ * The term counts calendar days from the ordinance date; ending on a non-working day it moves to
+ * the next working day (КоАП РФ 4.8 ч.3, lib/domain/working-days.ts): 2025-04-24 → until 2025-05-26. Articles listed in
  * `NO_DISCOUNT_ARTICLES` → null.
  */
 export function lawDiscountFor(ordinanceDate: string, article?: string | null): FineDiscount | null {
@@ -103,7 +104,7 @@ export function lawDiscountFor(ordinanceDate: string, article?: string | null): 
   if (article && isNoDiscountArticle(article)) return null;
   if (ordinanceDate < DISCOUNT_2016_FROM) return null;
   const [percent, days] = ordinanceDate >= DISCOUNT_2025_FROM ? [25, 30] : [50, 20];
-  return { percent, until: moveOffWeekend(addDays(ordinanceDate, days)) };
+  return { percent, until: moveToWorkingDay(addDays(ordinanceDate, days)) };
 }
 
 /**

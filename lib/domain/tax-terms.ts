@@ -4,7 +4,7 @@
  * debt is overdue and penalties run (НК РФ 75) — the charge shows the debt as it stands.
  * Dates are `YYYY-MM-DD` calendar days in Europe/Moscow.
  */
-import { moveOffWeekend } from './dates';
+import { moveToWorkingDay } from './working-days';
 
 /** Who pays the tax: a person (property, transport, land tax of individuals) or an organization. */
 export type TaxPayer = 'person' | 'organization';
@@ -25,11 +25,12 @@ export function taxPayerOf(kbk: string): TaxPayer {
  * The deadline for the taxes of `taxYear`: persons pay transport, land and property tax by
  * 1 December of the next year (НК РФ 363 п.1, 397 п.1, 409 п.1); organizations by 28 February
  * of the next year (НК РФ 363 п.1, 383 п.1, 397 п.1 as in force since 2023). A deadline on a
- * Saturday or Sunday moves to Monday (НК РФ 6.1 п.7): taxes of 2023 → 2024-12-02.
+ * non-working day moves to the next working day (НК РФ 6.1 п.7, lib/domain/working-days.ts): taxes
+ * of 2023 → 2024-12-02.
  */
 export function taxDeadline(taxYear: number, payer: TaxPayer): string {
   if (!Number.isInteger(taxYear)) throw new RangeError(`Expected a tax year, got ${taxYear}`);
-  return moveOffWeekend(payer === 'organization' ? `${taxYear + 1}-02-28` : `${taxYear + 1}-12-01`);
+  return moveToWorkingDay(payer === 'organization' ? `${taxYear + 1}-02-28` : `${taxYear + 1}-12-01`);
 }
 
 /**

@@ -15,7 +15,7 @@ export function unavailablePage(path: string): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Сервис временно недоступен — Штрафы</title>
 <style>
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:#f5f6f8}
+body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:#f5f6f8}
 main{max-width:36rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:.5rem 0}.muted{color:#4b5563}
 a.button{display:inline-block;margin-top:.75rem;padding:.6rem 1.1rem;border-radius:8px;background:#1d4ed8;color:#fff;text-decoration:none}
@@ -25,7 +25,7 @@ a.button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 <body>
 <main role="alert">
 <h1>Сервис временно недоступен</h1>
-<p class="muted">Мы уже знаем о проблеме и восстанавливаем работу. Ваши документы и штрафы никуда не пропали.</p>
+<p class="muted">Сервер не может связаться со своей базой данных. Сохранённые в аккаунтах документы и штрафы при этом не пропадают.</p>
 <p class="muted">Попробуйте обновить страницу через несколько секунд.</p>
 <p><a class="button" href="${again}">Обновить страницу</a></p>
 </main>

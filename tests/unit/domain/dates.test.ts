@@ -8,7 +8,6 @@ import {
   formatDateTimeRu,
   isIsoDate,
   isoWeekday,
-  moveOffWeekend,
   todayInMoscow,
 } from '@/lib/domain/dates';
 
@@ -60,12 +59,9 @@ describe('calendar arithmetic', () => {
     expect(() => addDays('2023-02-01', 1.5)).toThrow(RangeError);
   });
 
-  it('knows weekdays and moves weekend ends to Monday (КоАП 4.8 ч.3)', () => {
+  it('knows weekdays', () => {
     expect(isoWeekday('2025-05-26')).toBe(1);
     expect(isoWeekday('2025-05-25')).toBe(7);
-    expect(moveOffWeekend('2025-05-24')).toBe('2025-05-26');
-    expect(moveOffWeekend('2025-05-25')).toBe('2025-05-26');
-    expect(moveOffWeekend('2025-05-23')).toBe('2025-05-23');
   });
 });
 
