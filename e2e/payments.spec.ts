@@ -222,3 +222,17 @@ test('a fine held by the person’s unfinished payment says so on the list, and 
   await held.getByRole('link', { name: /^Открыть платёж № \d+$/ }).click();
   await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
 });
+
+test('«Оплатить все неоплаченные» under the list’s totals opens the payment of every unpaid fine, also without a tick', async ({
+  page,
+  request,
+}) => {
+  await listWithTwoUnpaidFines(page, request);
+  const uins = await page
+    .getByLabel('Выбрать для оплаты')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
+  await page.getByRole('link', { name: 'Оплатить все неоплаченные' }).click();
+  await expect(page).toHaveURL(/\/prepayment\?all=1$/);
+  await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
+  for (const uin of uins) await expect(page.getByText(uin!, { exact: false }).first()).toBeVisible();
+});

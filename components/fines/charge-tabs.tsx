@@ -4,7 +4,7 @@ import type { CardHeading } from './card-heading';
 import type { ReactNode } from 'react';
 import type { DocumentCheckDto } from '@/lib/contract/fines';
 import type { ChargeListTab } from '@/lib/domain/fine-status';
-import { listAddressHref, type ChargeListAddress } from '@/lib/domain/charge-list-address';
+import { listAddressHref, listAddressQuery, type ChargeListAddress } from '@/lib/domain/charge-list-address';
 import { Tabs } from '@/components/ui/tabs';
 import { ChargePages } from './charge-pages';
 import { FinesSkeleton } from './fines-skeleton';
@@ -31,6 +31,12 @@ interface ChargeTabsProps {
 }
 
 const NO_DOCUMENTS: readonly DocumentCheckDto[] = [];
+
+/** /prepayment for every unpaid charge of this view (its documents), read by the server (`all=1`). */
+function payAllHref(address: ChargeListAddress): string {
+  const view = listAddressQuery({ ...address, tab: 'unpaid', cursor: null });
+  return `/prepayment?all=1${view ? `&${view}` : ''}`;
+}
 
 const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплаченные', paid: 'Оплаченные', orders: 'У приставов' };
 
@@ -68,7 +74,13 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty, ca
       );
     return (
       <>
-        {tab === 'unpaid' && summary && <UnpaidTotal totals={summary.totals} />}
+        {tab === 'unpaid' && summary && (
+          <UnpaidTotal
+            totals={summary.totals}
+            // Offered once the check is over: before, «все» would not be all.
+            payAllHref={list.complete && summary.totals.count > 0 ? payAllHref(address) : undefined}
+          />
+        )}
         {address.cursor && (
           // Opened at a later page (a «Показать ещё» link followed without JavaScript or in a new tab).
           <p>

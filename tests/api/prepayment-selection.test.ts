@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { POST as createPayment } from '@/app/105/api/payments/route';
+import { chargeSources, documents } from '@/lib/server/db/schema';
+import { call } from './support/call';
 import { selectionFromQuery } from '@/app/(default)/prepayment/_lib/selection';
 import { getDb } from '@/lib/server/db/client';
 import { userScope } from '@/lib/server/owner-scope';
@@ -50,5 +54,43 @@ describe('the prepayment page’s selection (`?uin=`, `?fine=`)', () => {
     expect(selection.invalid).toEqual([
       'За один платёж можно оплатить не больше 50 начислений: ещё 3 не вошли в этот платёж — оплатите их следующим',
     ]);
+  });
+});
+
+describe('«Оплатить все неоплаченные» of a person’s list (`?all=1`)', () => {
+  it('takes every unpaid charge of the view, not one already being paid, paid or of another person', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const db = await getDb();
+    const [sts] = await db
+      .insert(documents)
+      .values({ userId: Number(me.userId), type: 'sts', number: '9900111222' })
+      .returning();
+    const byDocument = await insertCharge(me);
+    await db.insert(chargeSources).values({ chargeId: byDocument.id, documentId: sts!.id });
+    const byUin = await insertCharge(me);
+    await insertCharge(me, { status: 'paid' });
+    await insertCharge(me, { status: 'in_progress' });
+    await insertCharge(other);
+    const held = await insertCharge(me);
+    const pay = await call(createPayment, 'payments', {
+      auth: me,
+      body: { uins: held.uin, email: 'payer@example.ru', attempt: randomUUID() },
+    });
+    expect(pay.http).toBe(200);
+
+    const scope = userScope(Number(me.userId));
+    const all = await selectionFromQuery(db, scope, { all: '1' });
+    expect(new Set(all.uins)).toEqual(new Set([byDocument.uin, byUin.uin]));
+    expect(all.invalid).toEqual([]);
+    // The view of one document: its charges only; a document that is not theirs finds nothing.
+    expect((await selectionFromQuery(db, scope, { all: '1', show: 'sts', document: String(sts!.id) })).uins).toEqual([
+      byDocument.uin,
+    ]);
+    expect(
+      (await selectionFromQuery(db, userScope(Number(other.userId)), { all: '1', show: 'sts', document: String(sts!.id) })).uins,
+    ).toEqual([]);
+    // Without `all` nothing is added.
+    expect((await selectionFromQuery(db, scope, {})).uins).toEqual([]);
   });
 });

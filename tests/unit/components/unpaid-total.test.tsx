@@ -15,4 +15,15 @@ describe('the unpaid total', () => {
     render(<UnpaidTotal totals={{ ...totals, taxes: 2 }} />);
     expect(screen.getByText(/^Штрафы и налоги: /).textContent).toMatch(`Штрафы и налоги: ${formatRubles(1_176_900)}, комиссия`);
   });
+
+  it('offers «Оплатить все неоплаченные» only when given where, and «Оплатить первые 50» past one payment', () => {
+    const { unmount } = render(<UnpaidTotal totals={{ ...totals, taxes: 0 }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    unmount();
+    const { unmount: again } = render(<UnpaidTotal totals={{ ...totals, taxes: 0 }} payAllHref="/prepayment?all=1&show=sts" />);
+    expect(screen.getByRole('link', { name: 'Оплатить все неоплаченные' })).toHaveAttribute('href', '/prepayment?all=1&show=sts');
+    again();
+    render(<UnpaidTotal totals={{ ...totals, count: 117, taxes: 0 }} payAllHref="/prepayment?all=1" />);
+    expect(screen.getByRole('link', { name: 'Оплатить первые 50' })).toHaveAttribute('href', '/prepayment?all=1');
+  });
 });

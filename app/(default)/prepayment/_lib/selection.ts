@@ -9,6 +9,8 @@ import type { OwnerScope } from '@/lib/server/owner-scope';
 import { ownUinsByChargeIds } from '@/lib/server/payments/queries';
 import { idParam } from '@/lib/validation/common';
 import { fleetFilterQuery } from '@/lib/validation/organizations';
+import { parseListAddress } from '@/lib/validation/charge-list';
+import { kindByFilterName } from '@/lib/domain/document-kinds';
 import { msgBadUin, msgSelectionCut } from '@/lib/validation/payments';
 
 /** An id in `?fine=` that is not among the scope's charges. */
@@ -54,10 +56,36 @@ async function allUnpaidOfFleet(
     .map((r) => r.uin);
 }
 
+/** How many of a person's unpaid charges «Оплатить все» reads: the saved unpaid list's cap (spec §9). */
+const PERSON_ALL_READ = 1000;
+
+/**
+ * Every unpaid (`notpaid`) charge of a person's list view named by the address (`?all=1&show=sts&document=12`,
+ * as the list's own address), newest first, but those their own unfinished payment already holds:
+ * «Оплатить все неоплаченные» under the list's totals. A document that is not theirs finds nothing.
+ */
+async function allUnpaidOfPerson(
+  db: Db,
+  scope: OwnerScope,
+  params: Record<string, string | string[] | undefined>,
+): Promise<string[]> {
+  const address = parseListAddress(params);
+  const kind = address.show === 'all' ? undefined : kindByFilterName(address.show)?.type;
+  const documents = address.document !== null ? { id: address.document } : kind ? { type: kind } : null;
+  const rows = await listChargeRows(
+    db,
+    scope,
+    { tab: 'unpaid', documents, kind: null, from: null, to: null },
+    null,
+    PERSON_ALL_READ,
+  );
+  return rows.filter((r) => r.status === 'notpaid' && r.paymentInProgress === null).map((r) => r.uin);
+}
+
 /**
  * The charges a prepayment address asks to pay in `scope`: `?uin=…` (repeated or comma-separated;
- * from the list, a fine's page or a УИН lookup), `?fine=ID` (the scope's charge ids), and for an
- * organization `?all=1` with the fleet filters. Repeats are dropped; what is not a УИН comes back as
+ * from the list, a fine's page or a УИН lookup), `?fine=ID` (the scope's charge ids), and `?all=1`:
+ * every unpaid charge of an organization under the fleet filters, or of a person's list view. Repeats are dropped; what is not a УИН comes back as
  * a message naming it. At most MAX_PAYMENT_ITEMS for a person, MAX_BULK_PAYMENT_ITEMS for a fleet;
  * how many more were chosen is said in `invalid` (msgSelectionCut).
  */
@@ -74,7 +102,14 @@ export async function selectionFromQuery(
     .filter((n) => Number.isSafeInteger(n) && n > 0);
   const found = await ownUinsByChargeIds(db, scope, ids.slice(0, max));
   const byId = found.map((f) => f.uin);
-  const all = organization && params.all === '1' ? await allUnpaidOfFleet(db, scope, organization.countDays, params) : [];
+  const all =
+    params.all !== '1'
+      ? []
+      : organization
+        ? await allUnpaidOfFleet(db, scope, organization.countDays, params)
+        : scope.kind === 'user'
+          ? await allUnpaidOfPerson(db, scope, params)
+          : [];
   const candidates = [...new Set([...asked.filter(isValidUin), ...byId, ...all])];
   const uins = candidates.slice(0, max);
   const invalid = asked.filter((u) => !isValidUin(u)).map(msgBadUin);
