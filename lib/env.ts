@@ -64,6 +64,13 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('«Штрафы» <no-reply@shtrafy.local>'),
   /**
+   * The personal-data operator the service's documents name (152-ФЗ ст. 18.1 ч.2: the policy is
+   * published with who processes the data): name, ИНН/ОГРН and address, as one line.
+   */
+  OPERATOR_DETAILS: z.string().trim().min(1).optional(),
+  /** Where people send requests about their personal data (152-ФЗ ст. 14, 21), shown on the same documents. */
+  OPERATOR_EMAIL: z.string().trim().email().optional(),
+  /**
    * Chrome extension ids (comma-separated) that may receive a sign-in from the site
    * (docs/decisions/0009-extension-hand-over.md). Default: the id of the development build, except
    * in production with DATABASE_URL (a real deployment), where no extension is trusted unless listed:

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/content/article-view';
 import { JsonLd } from '@/components/content/json-ld';
+import { OperatorDetails } from '@/components/content/operator-details';
 import { entryFromParams, entryMetadata } from '@/lib/server/content/entry-page';
 import { breadcrumbJsonLd } from '@/lib/server/content/seo';
 
@@ -12,7 +13,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata(await load(params));
 }
 
-/** /licenses/{slug}: one of the service's documents (user agreement, privacy policy), in the empty layout. */
+/**
+ * /licenses/{slug}: one of the service's documents (user agreement, privacy policy), in the empty
+ * layout, with the operator they name and where to write (OperatorDetails).
+ */
 export default async function LicensePage({ params }: Props) {
   const entry = await load(params);
   const crumbs = [
@@ -23,6 +27,7 @@ export default async function LicensePage({ params }: Props) {
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <ArticleView entry={entry} crumbs={crumbs} dated={false} />
+      <OperatorDetails />
     </>
   );
 }
