@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUserWithSts } from './support/api-user';
 import { waitForMail } from './support/mailbox';
-import { payOnSandboxPage, selectAllForPayment, stsWithOwnUnpaidFines } from './support/payments';
+import { payOnSandboxPage, selectableUins, selectAllForPayment, stsWithOwnUnpaidFines } from './support/payments';
 import { acceptSignInLink } from './support/sign-in-link';
 
 /** Signs a fresh user with the sandbox document of two unpaid fines in and opens the finished list. */
@@ -201,9 +201,7 @@ test('a fine held by the person’s unfinished payment says so on the list, and 
   request,
 }) => {
   await listWithTwoUnpaidFines(page, request);
-  const uins = await page
-    .getByLabel('Выбрать для оплаты')
-    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
+  const uins = await selectableUins(page);
   await selectAllForPayment(page, 1);
   await checkout(page, `held${Date.now()}@example.ru`);
   // The gateway's page is left open, unpaid: the list no longer offers that fine for payment.
@@ -228,11 +226,9 @@ test('«Оплатить все неоплаченные» under the list’s to
   request,
 }) => {
   await listWithTwoUnpaidFines(page, request);
-  const uins = await page
-    .getByLabel('Выбрать для оплаты')
-    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin')));
+  const uins = await selectableUins(page);
   await page.getByRole('link', { name: 'Оплатить все неоплаченные' }).click();
   await expect(page).toHaveURL(/\/prepayment\?all=1$/);
   await expect(page.getByRole('heading', { name: 'Оплата штрафов' })).toBeVisible();
-  for (const uin of uins) await expect(page.getByText(uin!, { exact: false }).first()).toBeVisible();
+  for (const uin of uins) await expect(page.getByText(uin, { exact: false }).first()).toBeVisible();
 });

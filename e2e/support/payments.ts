@@ -8,6 +8,11 @@ export async function selectAllForPayment(page: Page, count: number): Promise<vo
   for (let i = 0; i < count; i++) await boxes.nth(i).check();
 }
 
+/** The УИНs of the list's cards that offer «Выбрать для оплаты», in the list's order. */
+export async function selectableUins(page: Page): Promise<string[]> {
+  return page.getByLabel('Выбрать для оплаты').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-select-uin') ?? ''));
+}
+
 /** Pays on the sandbox acquirer's page as a person would: the card (masked input), then the 3-D Secure code. */
 export async function payOnSandboxPage(page: Page, cardNumber: string): Promise<void> {
   await expect(page.getByText('Тестовая оплата.', { exact: false })).toBeVisible();
