@@ -36,7 +36,7 @@ function TaxItem({ tax }: { tax: TaxRowDto }) {
  * `in_progress`, and any status this client does not know, which says so) and paid (`paid`,
  * `closed`). Each opens the charge's page. While `checking`, an empty group says the check goes on
  * rather than that there is nothing; when an ИНН's check failed (`incomplete`), it speaks only of
- * the checked ones.
+ * the checked ones. Once the check is over, «Оплатить все неоплаченные» pays every `notpaid` one.
  */
 export function TaxesList({
   taxes,
@@ -59,6 +59,14 @@ export function TaxesList({
     <div className={styles.grid}>
       <section className={styles.group} aria-labelledby="taxes-unpaid">
         <h2 id="taxes-unpaid">Не оплачены ({unpaid.length})</h2>
+        {/* Once the check is over: the server reads every unpaid tax of the person's ИНН (`all=1&show=inn`). */}
+        {!checking && unpaid.some((t) => t.status === 'notpaid') && (
+          <p>
+            <Link className="button" href="/prepayment?all=1&show=inn" prefetch={false}>
+              Оплатить все неоплаченные
+            </Link>
+          </p>
+        )}
         {unpaid.length === 0 ? (
           <p className="muted">{none('неоплаченных')}</p>
         ) : (

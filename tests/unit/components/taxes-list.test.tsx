@@ -28,4 +28,15 @@ describe('«Мои налоги» groups', () => {
     render(<TaxesList taxes={[unpaidTax]} checking />);
     expect(screen.getByText('Пока не найдено — проверка ещё идёт.')).toBeInTheDocument();
   });
+
+  it('offer «Оплатить все неоплаченные» once the check is over and something is to pay', () => {
+    const { unmount } = render(<TaxesList taxes={[unpaidTax]} checking={false} />);
+    expect(screen.getByRole('link', { name: 'Оплатить все неоплаченные' })).toHaveAttribute('href', '/prepayment?all=1&show=inn');
+    unmount();
+    const { unmount: again } = render(<TaxesList taxes={[unpaidTax]} checking />);
+    expect(screen.queryByRole('link', { name: 'Оплатить все неоплаченные' })).toBeNull();
+    again();
+    render(<TaxesList taxes={[{ ...unpaidTax, status: 'in_progress' }]} checking={false} />);
+    expect(screen.queryByRole('link', { name: 'Оплатить все неоплаченные' })).toBeNull();
+  });
 });
