@@ -29,4 +29,9 @@ describe('GET /auth/ended (a signed-in page found the auth cookie no longer vali
     const res = await visit('//evil.example/x', 'shtrafy_auth=garbage');
     expect(res.headers.get('location')).toBe('/login?next=%2F&ended=1');
   });
+
+  it('says nothing ended to a visitor who had no cookie (the address opened by hand)', async () => {
+    const res = await visit('/profile');
+    expect(res.headers.get('location')).toBe('/login?next=%2Fprofile');
+  });
 });

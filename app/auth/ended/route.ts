@@ -9,13 +9,15 @@ import { seeOther } from '@/lib/server/http/page-form';
  * Where a signed-in page sends a visitor whose auth cookie failed its check
  * (lib/server/accounts/page-auth.ts). The cookie is checked again here, so a link to this
  * address cannot sign anybody out: a valid one goes on to `next`; anything else is cleared and the
- * visitor goes to /login with `next` and `ended=1` («Войдите снова»). `next` is kept only as a path
- * of this site.
+ * visitor goes to /login with `next` and, when there was a cookie, `ended=1` («Войдите снова»).
+ * `next` is kept only as a path of this site.
  */
 export async function GET(req: Request): Promise<Response> {
   const next = localPath(new URL(req.url).searchParams.get('next'), '/');
-  if (await userOfAuthCookie(await getDb(), authCookieOf(req))) return seeOther(next);
-  const response = seeOther(`/login?next=${encodeURIComponent(next)}&ended=1`);
+  const cookie = authCookieOf(req);
+  if (await userOfAuthCookie(await getDb(), cookie)) return seeOther(next);
+  // No cookie at all (the address opened by hand): nothing ended, so nothing is said to have ended.
+  const response = seeOther(`/login?next=${encodeURIComponent(next)}${cookie ? '&ended=1' : ''}`);
   clearAuthCookie(response, req);
   return response;
 }
