@@ -81,6 +81,13 @@ export function CheckProgress({
         {title}
       </Heading>
       {!complete && <div className="progress__bar" aria-hidden="true" />}
+      {/* What the tab counts hold, in words (the unpaid tab also holds charges awaiting confirmation);
+          read out by the status below, so hidden from screen readers here. */}
+      {complete && summary && (
+        <p className="muted" aria-hidden="true">
+          {summary}
+        </p>
+      )}
       {lines.length > 0 && (
         <ul className={styles.documents}>
           {lines.map((doc) => (

@@ -231,6 +231,8 @@ describe('FinesListView', () => {
     expect(screen.getByRole('tab', { name: 'Неоплаченные 1' })).toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Проверка завершена. Неоплаченных штрафов: 1');
+    // …and shown under the heading, not only spoken.
+    expect(heading.parentElement).toHaveTextContent(/Проверка завершенаНеоплаченных штрафов: 1/);
     expect(screen.getByText(SANDBOX_NOTICE_TEXT)).toBeInTheDocument();
     expect(preloadCalls).toBe(3);
   });
