@@ -21,7 +21,9 @@ const pay = async (auth: TestAuth, uins: string[]) => {
 const listed = async (auth: TestAuth, tab: 'unpaid' | 'orders' = 'unpaid') => {
   const res = await call(fines, 'fines', { auth, query: { tab } });
   expect(res.http).toBe(200);
-  return new Map((res.json.items as { uin: string; paymentInProgress: number | null }[]).map((i) => [i.uin, i.paymentInProgress]));
+  return new Map(
+    (res.json.items as { uin: string; paymentInProgress: number | null }[]).map((i) => [i.uin, i.paymentInProgress]),
+  );
 };
 
 describe('a charge held by the person’s own unfinished payment', () => {

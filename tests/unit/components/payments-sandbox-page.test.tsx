@@ -71,6 +71,9 @@ describe('the sandbox acquirer’s payment page', () => {
     );
     expect(screen.getByText('Банк подтвердил карту, сумма заблокирована. Итог платежа покажет сайт «Штрафы».')).toBeVisible();
     expect(screen.queryByText('Возвращаемся на сайт «Штрафы»…')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Вернуться на сайт «Штрафы»' })).toHaveAttribute('href', '/prepayment/wait?payment=3');
+    expect(screen.getByRole('link', { name: 'Вернуться на сайт «Штрафы»' })).toHaveAttribute(
+      'href',
+      '/prepayment/wait?payment=3',
+    );
   });
 });
