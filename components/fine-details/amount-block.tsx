@@ -59,8 +59,8 @@ export function AmountBlock({ fine, renderedAt, payAction }: AmountBlockProps) {
       {/* Paid while the discount lasted, the sum paid was the discounted one: the list's card shows it too. */}
       {fine.fineStatus === 'in_progress' && fine.discountInfo && (
         <p className="muted">
-          Со скидкой {formatPercent(fine.discountInfo.percent)} при оплате до {formatDateRu(fine.discountInfo.discountUntil)}{' '}
-          включительно — {formatRubles(fine.discountInfo.discountAmount)}.
+          Если оплата внесена до {formatDateRu(fine.discountInfo.discountUntil)} включительно, она со скидкой{' '}
+          {formatPercent(fine.discountInfo.percent)}: {formatRubles(fine.discountInfo.discountAmount)}.
         </p>
       )}
       {unpaid && <div className={styles.paySlot}>{payAction}</div>}

@@ -37,7 +37,7 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
               <XAxis dataKey="month" tickFormatter={shortMonth} />
               {/* Room for the longest tick, «999,9 тыс. ₽»: at 64 px the leading digits were cut off. */}
               <YAxis tickFormatter={(v) => formatCompactRubles(Number(v))} width={96} />
-              <Tooltip labelFormatter={(m) => shortMonth(String(m))} formatter={rubles} />
+              <Tooltip labelFormatter={(m) => shortMonth(String(m))} formatter={rubles} separator=": " />
               <Bar dataKey="amountKopeks" name="Сумма" fill="#1d4ed8" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
@@ -53,8 +53,9 @@ export function FleetChartView({ stats, checkState }: { stats: FleetStatsDto; ch
               <BarChart data={stats.vehicles} layout="vertical">
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis type="number" tickFormatter={(v) => formatCompactRubles(Number(v))} />
-                <YAxis type="category" dataKey="plate" width={96} interval={0} />
-                <Tooltip formatter={rubles} />
+                {/* Room for a plate with a three-digit region («А826МН799»): at 96 px its first letter was cut. */}
+                <YAxis type="category" dataKey="plate" width={112} interval={0} />
+                <Tooltip formatter={rubles} separator=": " />
                 <Bar dataKey="amountKopeks" name="Сумма" fill="#059669" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>

@@ -7,11 +7,11 @@ import { useOrganizationMutations } from '@/api-client/organizations';
 import type { OrganizationDto } from '@/lib/contract/organizations';
 import { formatDateTimeRu } from '@/lib/domain/dates';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
-import { plural } from '@/lib/domain/plural';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { PlanFields, type PlanValue } from './plan-fields';
 import styles from './organizations.module.css';
+import { vehicleListText } from './vehicle-list-text';
 
 /** Where the organization's check stands, in words a person reads. */
 export function OrganizationState({ organization }: { organization: OrganizationDto }) {
@@ -58,7 +58,7 @@ export function OrganizationItem({ organization }: { organization: OrganizationD
         ИНН {organization.inn}
         {organization.kpp && ` · КПП ${organization.kpp}`}
         {organization.ogrn && ` · ОГРН ${organization.ogrn}`}
-        {` · ${organization.vehicles} ${plural(organization.vehicles, 'машина', 'машины', 'машин')} в списке`}
+        {` · ${vehicleListText(organization.vehicles)}`}
       </p>
       <OrganizationState organization={organization} />
       <p>

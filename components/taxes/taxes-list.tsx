@@ -19,6 +19,9 @@ function TaxItem({ tax }: { tax: TaxRowDto }) {
           </span>
         </span>
         <span className={styles.amount}>{formatRubles(tax.amountKopeks)}</span>
+        {tax.status === 'notpaid' && tax.paymentInProgress !== null && (
+          <span className="muted">Оплачивается: платёж № {tax.paymentInProgress} ещё не завершён</span>
+        )}
         {tax.status === 'notpaid' && (
           <span className={tax.overdue ? 'field__error' : 'muted'}>
             {tax.overdue

@@ -14,4 +14,6 @@ export interface TaxRowDto {
   payBy: string;
   /** Unpaid past the deadline: penalties run. */
   overdue: boolean;
+  /** The person's own unfinished payment holding it, else null (as FineRowDto.paymentInProgress). */
+  paymentInProgress: number | null;
 }

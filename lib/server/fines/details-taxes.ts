@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { charges } from '@/lib/server/db/schema';
 import type { TaxRowDto } from '@/lib/contract/taxes';
 import { taxPayByDate } from '@/lib/domain/tax-terms';
+import { paymentInProgressSql } from '@/lib/server/payments/payment-in-progress';
 
 /** Most tax charges one list shows (years of notices for a handful of ИНН fit far below it). */
 export const TAX_LIST_LIMIT = 500;
@@ -22,6 +23,7 @@ export async function listOwnTaxes(db: Db, userId: number, today: string): Promi
       billDate: charges.billDate,
       amountKopeks: charges.amountKopeks,
       kbk: charges.kbk,
+      paymentInProgress: paymentInProgressSql(userId),
     })
     .from(charges)
     .where(and(eq(charges.userId, userId), eq(charges.kind, 'tax')))

@@ -104,7 +104,7 @@ describe('FineDetails: the three variants (spec §3, §4)', { timeout: 15_000 },
       expect(screen.queryByText(/Скидка 25/)).not.toBeInTheDocument();
       expect(screen.queryByText(/ещё 13 дней/)).not.toBeInTheDocument();
       // Waiting for confirmation of a payment made while the discount lasted: the sum it was paid at.
-      const paidAt = screen.queryByText(/^Со скидкой 25\s% при оплате до 26\.05\.2025 включительно — 562,50\s₽\.$/);
+      const paidAt = screen.queryByText(/^Если оплата внесена до 26\.05\.2025 включительно, она со скидкой 25\s%: 562,50\s₽\.$/);
       if (fineStatus === 'in_progress') expect(paidAt).toBeInTheDocument();
       else expect(paidAt).toBeNull();
       cleanup();

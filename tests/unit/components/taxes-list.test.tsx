@@ -12,6 +12,7 @@ const unpaidTax: TaxRowDto = {
   amountKopeks: 350_000,
   payBy: '2025-12-01',
   overdue: false,
+  paymentInProgress: null,
 };
 
 describe('«Мои налоги» groups', () => {
@@ -38,5 +39,10 @@ describe('«Мои налоги» groups', () => {
     again();
     render(<TaxesList taxes={[{ ...unpaidTax, status: 'in_progress' }]} checking={false} />);
     expect(screen.queryByRole('link', { name: 'Оплатить все неоплаченные' })).toBeNull();
+  });
+
+  it('say a tax the person’s own unfinished payment holds is being paid', () => {
+    render(<TaxesList taxes={[{ ...unpaidTax, paymentInProgress: 7 }]} checking={false} />);
+    expect(screen.getByText('Оплачивается: платёж № 7 ещё не завершён')).toBeInTheDocument();
   });
 });

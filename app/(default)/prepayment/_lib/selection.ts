@@ -61,8 +61,8 @@ const PERSON_ALL_READ = 1000;
 
 /**
  * Every unpaid (`notpaid`) charge of a person's list view named by the address (`?all=1&show=sts&document=12`,
- * as the list's own address), newest first, but those their own unfinished payment already holds:
- * «Оплатить все неоплаченные» under the list's totals. A document that is not theirs finds nothing.
+ * as the list's own address), newest first: «Оплатить все неоплаченные» under the list's totals. A
+ * document that is not theirs finds nothing.
  */
 async function allUnpaidOfPerson(
   db: Db,
@@ -79,7 +79,8 @@ async function allUnpaidOfPerson(
     null,
     PERSON_ALL_READ,
   );
-  return rows.filter((r) => r.status === 'notpaid' && r.paymentInProgress === null).map((r) => r.uin);
+  // Those the person's unfinished payment holds stay in: /prepayment names each with its payment, as for a fleet.
+  return rows.filter((r) => r.status === 'notpaid').map((r) => r.uin);
 }
 
 /**

@@ -11,6 +11,7 @@ import { FleetStatus } from '@/components/fleet/fleet-status';
 import { FleetTabsNav, FleetViewsNav } from '@/components/fleet/fleet-nav';
 import { unfinishedCheckMessage } from '@/components/fleet/fleet-unfinished';
 import { fleetUnpaidRest } from '@/components/fleet/fleet-unpaid-rest';
+import { vehicleListText } from '@/components/organizations/vehicle-list-text';
 import { fleetFilterQuery, fleetHref, readFleetAddress } from '@/components/fleet/fleet-address';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { PaySelectedBar } from '@/components/payments/pay-selected-bar';
@@ -62,11 +63,7 @@ export default async function FleetPage({
       <p className="muted">
         ИНН {org.inn}
         {org.kpp && ` · КПП ${org.kpp}`} · тариф «{org.plan.title}» · история за {org.countDays}{' '}
-        {plural(org.countDays, 'день', 'дня', 'дней')} ·{' '}
-        {/* The uploaded list of vehicles (drivers, names): the fines come by the ИНН whether it is uploaded or not. */}
-        {org.vehicles > 0
-          ? `${org.vehicles} ${plural(org.vehicles, 'машина', 'машины', 'машин')} в списке`
-          : 'список машин не загружен'}
+        {plural(org.countDays, 'день', 'дня', 'дней')} · {vehicleListText(org.vehicles)}
       </p>
       {page.sandbox && <SandboxNotice />}
       <FleetStatus initial={org} />
