@@ -183,6 +183,11 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
   await expect(page).toHaveURL(/\/taxes\/list\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/налог/i);
   await expect(page.getByText('Срок уплаты', { exact: true })).toBeVisible();
+  // Paying taxes alone is not «Оплата штрафов».
+  await page.goBack();
+  await page.getByRole('link', { name: /^Оплатить (все неоплаченные|первые \d+)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оплата налогов');
+  await expect(page.getByText('Налоги', { exact: true })).toBeVisible();
 });
 
 test('an ИНН whose check failed is named with «Повторить» on /taxes/list, never as «не найдено»', async ({ page }) => {

@@ -3,6 +3,8 @@ import { formatDateRu } from '@/lib/domain/dates';
 import { formatPercent, formatRubles } from '@/lib/domain/money';
 import styles from './payments.module.css';
 import { Uin } from '@/components/fines/uin';
+import type { PayableKind } from '@/lib/contract/payments';
+import { payableWords } from '@/lib/domain/payable';
 
 /** One charge of a payment as shown: what, УИН, date, the amount (with the discount) and the fee, kopeks. */
 export interface PaymentLineView {
@@ -54,19 +56,24 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
   );
 }
 
-/** The sums of a payment: the charges, the service fee and the total charged to the card (kopeks). */
+/**
+ * The sums of a payment: the charges (named by their kinds: payableWords), the service fee and the
+ * total charged to the card (kopeks).
+ */
 export function PaymentTotals({
+  kinds,
   amountKopeks,
   feeKopeks,
   totalKopeks,
 }: {
+  kinds: readonly PayableKind[];
   amountKopeks: number;
   feeKopeks: number;
   totalKopeks: number;
 }) {
   return (
     <dl className={styles.totals}>
-      <dt>Штрафы и начисления</dt>
+      <dt>{payableWords(kinds).sum}</dt>
       <dd>{formatRubles(amountKopeks)}</dd>
       <dt>Комиссия сервиса</dt>
       <dd>{formatRubles(feeKopeks)}</dd>

@@ -23,6 +23,12 @@ export const MSG_TOO_MANY_BULK_UINS = `За один платёж организ
  */
 export const msgSelectionCut = (max: number, left: number) =>
   `За один платёж можно оплатить не больше ${max} начислений: ещё ${left} ${plural(left, 'не вошло', 'не вошли', 'не вошли')} в этот платёж — оплатите ${plural(left, 'его', 'их', 'их')} следующим`;
+/**
+ * Said on /prepayment for «Оплатить все неоплаченные» past one payment's limit: the first `taken`
+ * unpaid charges are in it, `left` more wait for the next one (nothing was chosen by hand, nothing refused).
+ */
+export const msgAllCut = (taken: number, left: number) =>
+  `В платёж ${plural(taken, 'вошло', 'вошли', 'вошли')} первые ${taken} ${plural(taken, 'неоплаченное начисление', 'неоплаченных начисления', 'неоплаченных начислений')} — больше за один раз нельзя. Ещё ${left} ${plural(left, 'начисление', 'начисления', 'начислений')} оплатите следующим платежом: после этого снова нажмите «Оплатить все неоплаченные».`;
 /** Said for a `total` that is not a whole number of kopeks. */
 export const MSG_BAD_TOTAL = 'Неверная сумма к оплате';
 /** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */

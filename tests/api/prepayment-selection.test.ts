@@ -54,6 +54,17 @@ describe('the prepayment page’s selection (`?uin=`, `?fine=`)', () => {
     expect(selection.invalid).toEqual([
       'За один платёж можно оплатить не больше 50 начислений: ещё 3 не вошли в этот платёж — оплатите их следующим',
     ]);
+    expect(selection.allCut).toBeNull();
+  });
+
+  it('«Оплатить все» past 50 takes the first 50 as expected, not as a refused selection', async () => {
+    const me = await signUp();
+    const db = await getDb();
+    for (let i = 0; i < 53; i++) await insertCharge(me);
+    const selection = await selectionFromQuery(db, userScope(Number(me.userId)), { all: '1' });
+    expect(selection.uins).toHaveLength(50);
+    expect(selection.invalid).toEqual([]);
+    expect(selection.allCut).toEqual({ taken: 50, left: 3 });
   });
 });
 
@@ -83,6 +94,7 @@ describe('«Оплатить все неоплаченные» of a person’s l
     const all = await selectionFromQuery(db, scope, { all: '1' });
     expect(new Set(all.uins)).toEqual(new Set([byDocument.uin, byUin.uin, held.uin]));
     expect(all.invalid).toEqual([]);
+    expect(all.allCut).toBeNull();
     // The view of one document: its charges only; a document that is not theirs finds nothing.
     expect((await selectionFromQuery(db, scope, { all: '1', show: 'sts', document: String(sts!.id) })).uins).toEqual([
       byDocument.uin,

@@ -10,6 +10,8 @@ import { Notice } from '@/components/ui/notice';
 import type { QuoteLineDto } from '@/lib/contract/payments';
 import { formatDateRu } from '@/lib/domain/dates';
 import { SERVICE_FEE_RULE } from '@/lib/domain/fee';
+import { payableWords } from '@/lib/domain/payable';
+import { msgAllCut } from '@/lib/validation/payments';
 import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { paymentGateway } from '@/lib/server/adapters/payments';
@@ -23,7 +25,7 @@ import { userScope } from '@/lib/server/owner-scope';
 // Personal data and today's prices behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Оплата штрафов', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: 'Оплата', robots: { index: false, follow: false } };
 
 /** Under a line: the discount's last day, or that the charge was paid already. */
 function lineNote(line: QuoteLineDto) {
@@ -59,7 +61,7 @@ export default async function PrepaymentPage({
   const organizationId = organizationOf(params);
   const organization = organizationId === undefined ? null : await organizationOrNotFound(db, user.userId, organizationId);
   const scope = organization?.scope ?? userScope(user.userId);
-  const { uins, invalid } = await selectionFromQuery(db, scope, params, organization?.organization);
+  const { uins, invalid, allCut } = await selectionFromQuery(db, scope, params, organization?.organization);
   const [quote, account, [lastPayment]] = await Promise.all([
     uins.length > 0 ? quotePayment(db, gateway, scope, uins) : null,
     getUser(db, user.userId),
@@ -73,10 +75,11 @@ export default async function PrepaymentPage({
     ...(quote?.problems ?? []),
   ];
   const lines = quote?.lines ?? [];
+  const words = payableWords(lines.map((l) => l.kind));
 
   return (
     <div className="stack">
-      <h1>Оплата штрафов</h1>
+      <h1>{words.heading}</h1>
       <LazySessionGuard />
       {gateway.sandbox && <TestPaymentBadge />}
       {problems.length > 0 && (
@@ -101,6 +104,11 @@ export default async function PrepaymentPage({
           </ul>
         </Notice>
       )}
+      {allCut && lines.length > 0 && (
+        <Notice tone="info">
+          <p>{msgAllCut(allCut.taken, allCut.left)}</p>
+        </Notice>
+      )}
       {quote?.payingElsewhere && lines.length > 0 && (
         <Notice tone="info">
           <p>{quote.payingElsewhere}</p>
@@ -112,7 +120,9 @@ export default async function PrepaymentPage({
           <p className="muted">
             {problems.length > 0
               ? 'Вернитесь к списку, чтобы выбрать другие начисления.'
-              : 'Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».'}
+              : params.all === '1'
+                ? 'В этом списке нет неоплаченных начислений: возможно, их уже оплатили или документ удалён.'
+                : 'Отметьте неоплаченные штрафы в списке и нажмите «Оплатить выбранные».'}
           </p>
           <Link className="button" href={chargesListHref(organizationId)}>
             К списку штрафов
@@ -123,7 +133,7 @@ export default async function PrepaymentPage({
           <section className="card stack" aria-labelledby="checkout-lines">
             <h2 id="checkout-lines">К оплате на {formatDateRu(quote!.today)}</h2>
             <PaymentLines lines={lines.map((l) => ({ ...l, note: lineNote(l) }))} />
-            <PaymentTotals {...quote!} />
+            <PaymentTotals kinds={lines.map((l) => l.kind)} {...quote!} />
             <details>
               <summary>Как считается комиссия сервиса</summary>
               <p className="muted">{SERVICE_FEE_RULE}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPayableNow } from '@/lib/domain/payable';
+import { isPayableNow, payableWords } from '@/lib/domain/payable';
 
 describe('isPayableNow', () => {
   const fine = { kind: 'fine' as const, status: 'notpaid', replaced: false, amountKopeks: 75_000 };
@@ -17,5 +17,14 @@ describe('isPayableNow', () => {
     expect(isPayableNow({ ...fine, replaced: true })).toBe(false);
     expect(isPayableNow({ ...fine, kind: 'order', status: 'paid' })).toBe(false);
     expect(isPayableNow({ ...fine, amountKopeks: 0 })).toBe(false);
+  });
+});
+
+describe('payableWords', () => {
+  it('names a payment by its charges: taxes alone are not fines, an order counts as a fine', () => {
+    expect(payableWords(['tax', 'tax'])).toEqual({ heading: 'Оплата налогов', sum: 'Налоги' });
+    expect(payableWords(['fine', 'order'])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы' });
+    expect(payableWords(['order', 'tax'])).toEqual({ heading: 'Оплата штрафов и налогов', sum: 'Штрафы и налоги' });
+    expect(payableWords([])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы' });
   });
 });

@@ -83,19 +83,32 @@ async function allUnpaidOfPerson(
   return rows.filter((r) => r.status === 'notpaid').map((r) => r.uin);
 }
 
+/** What a prepayment address selects: the УИНs to price, what was refused, and what «Оплатить все» left for later. */
+export interface PrepaymentSelection {
+  uins: string[];
+  /** Russian messages naming what cannot be taken: a bad УИН, a charge id not found, a hand-made selection cut. */
+  invalid: string[];
+  /**
+   * For `?all=1` past the limit: the unpaid charges beyond the first MAX_PAYMENT_ITEMS (MAX_BULK_PAYMENT_ITEMS
+   * for a fleet), an expected cut — nothing was chosen by hand, so it is not among `invalid`.
+   */
+  allCut: { taken: number; left: number } | null;
+}
+
 /**
  * The charges a prepayment address asks to pay in `scope`: `?uin=…` (repeated or comma-separated;
  * from the list, a fine's page or a УИН lookup), `?fine=ID` (the scope's charge ids), and `?all=1`:
- * every unpaid charge of an organization under the fleet filters, or of a person's list view. Repeats are dropped; what is not a УИН comes back as
- * a message naming it. At most MAX_PAYMENT_ITEMS for a person, MAX_BULK_PAYMENT_ITEMS for a fleet;
- * how many more were chosen is said in `invalid` (msgSelectionCut).
+ * every unpaid charge of an organization under the fleet filters, or of a person's list view. Repeats
+ * are dropped; what is not a УИН comes back as a message naming it. At most MAX_PAYMENT_ITEMS for a
+ * person, MAX_BULK_PAYMENT_ITEMS for a fleet; how many more were chosen by hand is said in `invalid`
+ * (msgSelectionCut), what «Оплатить все» could not take in `allCut`.
  */
 export async function selectionFromQuery(
   db: Db,
   scope: OwnerScope,
   params: Record<string, string | string[] | undefined>,
   organization?: { countDays: number },
-): Promise<{ uins: string[]; invalid: string[] }> {
+): Promise<PrepaymentSelection> {
   const max = scope.kind === 'organization' ? MAX_BULK_PAYMENT_ITEMS : MAX_PAYMENT_ITEMS;
   const asked = list(params.uin);
   const ids = list(params.fine)
@@ -111,7 +124,8 @@ export async function selectionFromQuery(
         : scope.kind === 'user'
           ? await allUnpaidOfPerson(db, scope, params)
           : [];
-  const candidates = [...new Set([...asked.filter(isValidUin), ...byId, ...all])];
+  const chosen = [...new Set([...asked.filter(isValidUin), ...byId])];
+  const candidates = [...new Set([...chosen, ...all])];
   const uins = candidates.slice(0, max);
   const invalid = asked.filter((u) => !isValidUin(u)).map(msgBadUin);
   // An id that is not the scope's (another person's, or none) is named, as a УИН not found is.
@@ -119,5 +133,10 @@ export async function selectionFromQuery(
   const missing = [...new Set(ids.slice(0, max))].filter((id) => !foundIds.has(id)).map(msgChargeIdNotFound);
   // What does not fit into one payment is said, not dropped: ids past the limit were not even read.
   const left = candidates.length - uins.length + Math.max(0, new Set(ids).size - max);
-  return { uins, invalid: [...invalid, ...missing, ...(left > 0 ? [msgSelectionCut(max, left)] : [])] };
+  const handCut = left > 0 && (all.length === 0 || chosen.length > max);
+  return {
+    uins,
+    invalid: [...invalid, ...missing, ...(handCut ? [msgSelectionCut(max, left)] : [])],
+    allCut: left > 0 && !handCut ? { taken: uins.length, left } : null,
+  };
 }

@@ -42,7 +42,7 @@ export default async function PrepaymentSuccessPage({
         </p>
         <h2 id="paid-lines">Оплачено</h2>
         <PaymentLines lines={payment.items.map((item) => ({ ...item, note: registryNote(item) }))} />
-        <PaymentTotals {...payment} />
+        <PaymentTotals kinds={payment.items.map((i) => i.kind)} {...payment} />
         <p className="muted">
           Квитанцию пришлём на {payment.receiptEmail}. ГИС ГМП обычно подтверждает оплату в течение нескольких рабочих дней.
         </p>

@@ -53,7 +53,7 @@ export default async function PrepaymentWaitPage({
       <section className="card stack" aria-labelledby="wait-lines">
         <h2 id="wait-lines">Что оплачиваем</h2>
         <PaymentLines lines={payment.items} />
-        <PaymentTotals {...payment} />
+        <PaymentTotals kinds={payment.items.map((i) => i.kind)} {...payment} />
       </section>
     </div>
   );
