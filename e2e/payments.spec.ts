@@ -210,6 +210,8 @@ test('a fine held by the person’s unfinished payment says so on the list, and 
   await expect(held).toHaveCount(1);
   await expect(held).toContainText(/Оплачивается: платёж № \d+ ещё не завершён/);
   await expect(page.getByLabel('Выбрать для оплаты')).toHaveCount(1);
+  // The sums are of the other fine alone.
+  await expect(page.getByText('Без 1 начисления из вашего неоконченного платежа — его карточка ведёт к нему.')).toBeVisible();
   // A link to both, kept from before, names the payment on /prepayment too.
   await page.goto(`/prepayment?uin=${uins[0]}&uin=${uins[1]}`);
   const notice = page.getByRole('alert').filter({ hasText: 'в платёж не войдут' });

@@ -5,7 +5,8 @@ import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
  * many of the tab's charges wait for ГИС ГМП's confirmation of a payment (made through us or elsewhere). Those
  * stay in the unpaid tab («Оплачен, ждём подтверждения» on their cards) but are not counted as
  * unpaid here (`totals.awaiting`, counted by the server). A charge of a status the product does not
- * know stays counted as unpaid: it is not known to be paid.
+ * know stays counted as unpaid: it is not known to be paid. Those the person's unfinished payment holds
+ * are still unpaid, and named (`totals.held`).
  */
 export function unpaidSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
   const { unpaid, awaiting } = unpaidSplit(counts, totals);
@@ -14,7 +15,8 @@ export function unpaidSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto):
     totals.taxes > 0
       ? `Неоплаченных штрафов: ${unpaid - totals.taxes}, налогов: ${totals.taxes}`
       : `Неоплаченных штрафов: ${unpaid}`;
-  return awaiting > 0 ? `${sentence}, оплачены и ждут подтверждения: ${awaiting}` : sentence;
+  const held = totals.held > 0 ? `${sentence}, из них в вашем неоконченном платеже: ${totals.held}` : sentence;
+  return awaiting > 0 ? `${held}, оплачены и ждут подтверждения: ${awaiting}` : held;
 }
 
 /** The unpaid tab's charges split into those still to pay and those awaiting ГИС ГМП's confirmation. */

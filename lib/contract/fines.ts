@@ -153,7 +153,8 @@ export type ChargeCountsDto = Record<ChargeListTab, number>;
  * What paying every `notpaid` charge of the unpaid tab costs under the list's filters, in kopeks:
  * the charges at their amount today (discounted while the discount lasts), the service fee per
  * charge (spec §9) and the total; `count` charges are summed. `in_progress` ones are left out
- * (already paid, through us or elsewhere, awaiting confirmation) and counted in `awaiting`.
+ * (already paid, through us or elsewhere, awaiting confirmation) and counted in `awaiting`; so are
+ * those the caller's own unfinished payment holds, counted in `held`.
  */
 export interface UnpaidTotalsDto {
   count: number;
@@ -162,7 +163,12 @@ export interface UnpaidTotalsDto {
   total: number;
   /** Charges of the unpaid tab already paid (through us or elsewhere) and awaiting ГИС ГМП's confirmation (`in_progress`). */
   awaiting: number;
-  /** Of the `count` charges summed, how many are taxes (`kind: 'tax'`, found by an ИНН), not fines. */
+  /**
+   * `notpaid` charges the caller's own unfinished payment holds: not in `count` and the sums (they are
+   * being paid; each card names the payment).
+   */
+  held: number;
+  /** Of the tab's `notpaid` charges (`held` ones too), how many are taxes (`kind: 'tax'`, found by an ИНН), not fines. */
   taxes: number;
 }
 

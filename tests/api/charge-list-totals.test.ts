@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { POST as createPayment } from '@/app/105/api/payments/route';
+import { call } from './support/call';
+import { insertCharge as insertPayableCharge } from './support/payments';
 import fc from 'fast-check';
 import { serviceFeeKopeks } from '@/lib/domain/fee';
 import { discountedView } from '@/lib/domain/fine-terms';
@@ -77,7 +81,7 @@ describe('unpaid totals in SQL', () => {
     const page = await listChargesPage(await getDb(), userScope(userId), chargeListQuery.parse({}), TODAY);
     const awaiting = sample.filter((c) => c.status === 'in_progress').length;
     const taxes = payable.filter((c) => c.kind === 'tax').length;
-    expect(page.totals).toEqual({ count: payable.length, fines, fee, total: fines + fee, awaiting, taxes });
+    expect(page.totals).toEqual({ count: payable.length, fines, fee, total: fines + fee, awaiting, held: 0, taxes });
     expect(awaiting).toBeGreaterThan(0);
     const unknown = sample.filter((c) => c.status === 'annulled').length;
     expect(page.counts?.unpaid).toBe(sample.filter((c) => ['notpaid', 'in_progress', 'annulled'].includes(c.status)).length);
@@ -93,6 +97,28 @@ describe('unpaid totals in SQL', () => {
     expect(page.items.map((r) => r.status)).toEqual(['annulled', 'notpaid']);
     expect(page.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
     // 800 ₽ is past the 500–800 tier: 9 % = 72 ₽.
-    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, taxes: 0 });
+    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, held: 0, taxes: 0 });
+  });
+
+  it('leave out what the person’s own unfinished payment holds, and count it apart; another account’s payment changes nothing', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const held = await insertPayableCharge(me);
+    const free = await insertPayableCharge(me, { amountKopeks: 80_000 });
+    // The same УИН among another account's charges, in that account's unfinished payment.
+    await insertPayableCharge(other, { uin: free.uin });
+    for (const [auth, uin] of [
+      [me, held.uin],
+      [other, free.uin],
+    ] as const) {
+      const pay = await call(createPayment, 'payments', {
+        auth,
+        body: { uins: uin, email: 'payer@example.ru', attempt: randomUUID() },
+      });
+      expect(pay.http).toBe(200);
+    }
+    const page = await chargesPage(me);
+    expect(page.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
+    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, held: 1, taxes: 0 });
   });
 });

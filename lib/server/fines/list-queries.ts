@@ -4,7 +4,7 @@ import type { ChargeListTab } from '@/lib/domain/fine-status';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChargeCountsDto, UnpaidTotalsDto } from '@/lib/contract/fines';
 import type { Db } from '@/lib/server/db/client';
-import { charges } from '@/lib/server/db/schema';
+import { charges, paymentItems } from '@/lib/server/db/schema';
 import { codeWord, literalLimit } from '@/lib/server/db/plan-constants';
 import type { OwnerScope } from '@/lib/server/owner-scope';
 import { paymentInProgressSql } from '@/lib/server/payments/payment-in-progress';
@@ -111,9 +111,10 @@ export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
  * The summary of a list (every tab, same filters) as one statement, built, not run, so
  * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
  * `charges_list_idx`, one per tab — what the unpaid tab's `notpaid` charges cost today, and how many
- * of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). One
- * statement, not two: on PGlite a statement's own cost (parse, plan, the answer's round trip) is
- * larger than these scans.
+ * of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). A
+ * `notpaid` charge the viewer's own unfinished payment holds is counted apart (`held`), not summed:
+ * it is being paid, and the cards say so. One statement, not two: on PGlite a statement's own cost
+ * (parse, plan, the answer's round trip) is larger than these scans.
  */
 export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<ChargeListFilter, 'tab'>, today: string) {
   const pay = amountToPaySql(today);
@@ -127,16 +128,23 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
     .select({ count: sql`count(*)::int` })
     .from(charges)
     .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
+  // Uncorrelated: the viewer's few active payment items are read once into a hashed set.
+  const held = sql`${charges.uin} in (${db
+    .select({ uin: paymentItems.uin })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.userId, scope.userId), eq(paymentItems.active, true)))})`;
+  const free = sql`not ${held}`;
   return db
     .select({
       unpaid: tabRows('unpaid'),
       paid: tabRows('paid'),
       orders: tabRows('orders'),
       awaiting,
-      count: sql<number>`count(*)::int`,
+      held: sql<number>`(count(*) filter (where ${held}))::int`,
+      count: sql<number>`(count(*) filter (where ${free}))::int`,
       taxes: sql<number>`(count(*) filter (where ${charges.kind} = ${codeWord('tax')}))::int`,
-      fines: sql<string>`coalesce(sum(${pay}), 0)::bigint`,
-      fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}), 0)::bigint`,
+      fines: sql<string>`coalesce(sum(${pay}) filter (where ${free}), 0)::bigint`,
+      fee: sql<string>`coalesce(sum(${serviceFeeSql(pay)}) filter (where ${free}), 0)::bigint`,
     })
     .from(charges)
     .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('notpaid')}`));
@@ -168,6 +176,7 @@ export async function chargeListSummary(
       fee,
       total: fines + fee,
       awaiting: Number(row?.awaiting ?? 0),
+      held: Number(row?.held ?? 0),
       taxes: Number(row?.taxes ?? 0),
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fleetUnpaidRest } from '@/components/fleet/fleet-unpaid-rest';
 
-const totals = (count: number, awaiting = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, taxes: 0 });
+const totals = (count: number, awaiting = 0, held = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, held, taxes: 0 });
 
 describe('why a fleet’s unpaid tab holds more than «К оплате» sums', () => {
   it('says nothing when every charge of the tab is summed', () => {
@@ -23,6 +23,12 @@ describe('why a fleet’s unpaid tab holds more than «К оплате» sums', 
     );
     expect(fleetUnpaidRest({ unpaid: 2, paid: 0, orders: 0 }, totals(1))).toBe(
       'Ещё в этой вкладке: у 1 начисления неизвестный статус ответа сервера — оно не вошло в сумму.',
+    );
+  });
+
+  it('and those an unfinished payment of the viewer holds: not of an unknown status', () => {
+    expect(fleetUnpaidRest({ unpaid: 5, paid: 0, orders: 0 }, totals(2, 0, 3))).toBe(
+      'Ещё в этой вкладке: 3 начисления уже в вашем неоконченном платеже — их карточки ведут к нему.',
     );
   });
 });

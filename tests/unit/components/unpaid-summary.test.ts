@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number, awaiting = 0, taxes = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, taxes });
+const totals = (count: number, awaiting = 0, taxes = 0, held = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, held, taxes });
 
 describe('the finished check’s sentence about unpaid charges', () => {
   it('counts what is still to pay', () => {
@@ -23,5 +23,11 @@ describe('the finished check’s sentence about unpaid charges', () => {
 
   it('names taxes apart from fines: they are not fines', () => {
     expect(unpaidSummary({ unpaid: 6, paid: 0, orders: 0 }, totals(6, 0, 2))).toBe('Неоплаченных штрафов: 4, налогов: 2');
+  });
+
+  it('says how many of the unpaid ones the person’s unfinished payment holds', () => {
+    expect(unpaidSummary({ unpaid: 5, paid: 0, orders: 0 }, totals(3, 0, 0, 2))).toBe(
+      'Неоплаченных штрафов: 5, из них в вашем неоконченном платеже: 2',
+    );
   });
 });

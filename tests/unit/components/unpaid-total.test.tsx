@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UnpaidTotal } from '@/components/fines/unpaid-total';
 import { formatRubles } from '@/lib/domain/money';
 
-const totals = { count: 3, fines: 1_176_900, fee: 30_000, total: 1_206_900, awaiting: 0 };
+const totals = { count: 3, fines: 1_176_900, fee: 30_000, total: 1_206_900, awaiting: 0, held: 0 };
 
 describe('the unpaid total', () => {
   it('calls the sum «Штрафы» when it holds fines only', () => {
@@ -25,5 +25,15 @@ describe('the unpaid total', () => {
     again();
     render(<UnpaidTotal totals={{ ...totals, count: 117, taxes: 0 }} payAllHref="/prepayment?all=1" />);
     expect(screen.getByRole('link', { name: 'Оплатить первые 50' })).toHaveAttribute('href', '/prepayment?all=1');
+  });
+
+  it('says what the sums leave out for the person’s unfinished payment, and when nothing is left to sum', () => {
+    const { unmount } = render(<UnpaidTotal totals={{ ...totals, held: 2, taxes: 0 }} />);
+    expect(screen.getByText('Без 2 начислений из вашего неоконченного платежа — их карточки ведут к нему.')).toBeVisible();
+    unmount();
+    render(<UnpaidTotal totals={{ count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, held: 1, taxes: 0 }} payAllHref="/prepayment?all=1" />);
+    expect(screen.getByText(/^Все неоплаченные начисления уже в вашем неоконченном платеже/)).toBeVisible();
+    expect(screen.queryByText(/^Штрафы: /)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -79,8 +79,12 @@ async function allUnpaidOfPerson(
     null,
     PERSON_ALL_READ,
   );
-  // Those the person's unfinished payment holds stay in: /prepayment names each with its payment, as for a fleet.
-  return rows.filter((r) => r.status === 'notpaid').map((r) => r.uin);
+  // Those the person's unfinished payment holds stay in: /prepayment names each with its payment, as for
+  // a fleet. They come last, so past one payment's limit the cut leaves them out rather than a charge to pay.
+  const unpaid = rows.filter((r) => r.status === 'notpaid');
+  return [...unpaid.filter((r) => r.paymentInProgress === null), ...unpaid.filter((r) => r.paymentInProgress !== null)].map(
+    (r) => r.uin,
+  );
 }
 
 /** What a prepayment address selects: the УИНs to price, what was refused, and what «Оплатить все» left for later. */
