@@ -140,7 +140,8 @@ function guard(
     // «Выйти» carried `&_rsc=…` into the sign-in's `next`).
     back.searchParams.delete('_rsc');
     login.searchParams.set('next', back.pathname + back.search);
-    return NextResponse.redirect(login);
+    // A form's post (the fleet filter, cancelling a payment) goes on as a GET: a 307 would post it to /login.
+    return NextResponse.redirect(login, request.method === 'GET' || request.method === 'HEAD' ? 307 : 303);
   }
   if (missing || (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown')) {
     return new NextResponse(notFoundHtml(nextUrl.pathname + nextUrl.search), {

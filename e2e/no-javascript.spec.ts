@@ -326,4 +326,57 @@ test.describe('with JavaScript off', () => {
     );
     await expect(page.getByText(/Загружаем форму оплаты/)).toHaveCount(0);
   });
+
+  test('a pending payment is cancelled without scripts: the question, then a same-site form post, and the error page says so', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
+    const unpaid = fines.find((f) => f.status === 'notpaid')!;
+    const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+    const created = await (
+      await request.post(`/105/api/payments?${query}`, {
+        form: { uins: unpaid.uin, email: 'nojs-cancel@example.ru', attempt: crypto.randomUUID() },
+      })
+    ).json();
+    expect(created.status).toBe('ok');
+    const id = created.payment.id as number;
+    const cookie = `${AUTH_COOKIE}=${user.userId}.${user.rand}.${user.session}`;
+    // Another site's post is refused and changes nothing.
+    const forged = await request.post('/prepayment/wait/cancel', {
+      form: { payment: String(id) },
+      headers: { origin: 'https://evil.example', cookie },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    // Another person cannot cancel it: their post lands on the payment's 404.
+    const stranger = await userWithCharges(request, stsWithOwnUnpaidFines());
+    const theirs = await request.post('/prepayment/wait/cancel', {
+      form: { payment: String(id) },
+      headers: {
+        origin: baseURL!,
+        cookie: `${AUTH_COOKIE}=${stranger.user.userId}.${stranger.user.rand}.${stranger.user.session}`,
+      },
+      maxRedirects: 0,
+    });
+    expect(theirs.status()).toBe(303);
+    expect(theirs.headers().location).toBe(`/prepayment/wait?payment=${id}`);
+
+    await page
+      .context()
+      .addCookies([{ name: AUTH_COOKIE, value: `${user.userId}.${user.rand}.${user.session}`, url: baseURL!, httpOnly: true }]);
+    await page.goto(`/prepayment/wait?payment=${id}`);
+    await page.getByRole('link', { name: 'Отменить платёж' }).click();
+    await expect(page).toHaveURL(`/prepayment/wait?payment=${id}&cancel=ask`);
+    await expect(page.getByRole('heading', { name: `Отменить платёж № ${id}?` })).toBeVisible();
+    // No refresh while the person decides.
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Да, отменить платёж' }).click();
+    await expect(page).toHaveURL(`/prepayment/error?payment=${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Платёж № ${id} отменён`);
+    await expect(page.getByText(/^Вы отменили платёж\./)).toBeVisible();
+    await page.goto('/fines/list');
+    await expect(page.getByText('Оплачивается', { exact: false })).toHaveCount(0);
+  });
 });

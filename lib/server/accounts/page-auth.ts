@@ -47,8 +47,16 @@ export const SIGN_IN_ENDED_PATH = '/auth/ended';
  * @throws Next.js's redirect (never returns).
  */
 export async function redirectToSignIn(next: string): Promise<never> {
+  redirect(await signInPath(next));
+}
+
+/**
+ * Where redirectToSignIn sends a visitor, for a form's route handler to answer with 303 (Next.js's
+ * redirect is a 307 there, which would post the form again to /login).
+ */
+export async function signInPath(next: string): Promise<string> {
   const stale = (await cookies()).has(AUTH_COOKIE);
-  redirect(`${stale ? SIGN_IN_ENDED_PATH : '/login'}?next=${encodeURIComponent(next)}`);
+  return `${stale ? SIGN_IN_ENDED_PATH : '/login'}?next=${encodeURIComponent(next)}`;
 }
 
 /**
