@@ -55,6 +55,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     // its own policy, which a second, nonce-based one would contradict.
     if (!authFromQuery(request.nextUrl.searchParams)) return NextResponse.next();
   }
+  const lowered = lowerCaseAddress(request);
+  if (lowered) return lowered;
   // Pages answer GET and HEAD, and POST for their forms (/check, /auth/link, the fleet filter);
   // Next.js would render a page for PUT or PATCH too, with 200.
   const allowed = allowedMethods(request.nextUrl.pathname);
@@ -72,6 +74,20 @@ export async function proxy(request: NextRequest): Promise<Response> {
     (visit !== null &&
       (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value)));
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
+}
+
+/**
+ * Every address of the site is lower case: `/News` or `/OSAGO/Kasko` typed or linked by hand
+ * answers 308 to the same address in lower case (the query kept) instead of a 404. Only GET and
+ * HEAD, only Latin letters outside `%`-escapes (a Cyrillic slug's escapes stay as they are), and
+ * the location is a path, never built from the Host header.
+ */
+function lowerCaseAddress(request: NextRequest): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith('/_next/') || !/[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{2}/g, ''))) return null;
+  const lower = pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
+  return new NextResponse(null, { status: 308, headers: { location: lower + search, 'cache-control': 'no-store' } });
 }
 
 /** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link. */

@@ -31,6 +31,19 @@ describe('proxy', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 
+  it('sends an address typed in upper case to the same address in lower case, query and escapes kept', async () => {
+    const res = await proxy(new NextRequest('http://localhost/News/Some-Post?page=2&Q=AB'));
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/news/some-post?page=2&Q=AB');
+    const cyrillic = await proxy(new NextRequest('http://localhost/Journal/%D0%BF%D0%B4%D0%B4'));
+    expect(cyrillic.headers.get('location')).toBe('/journal/%D0%BF%D0%B4%D0%B4');
+    // Nothing to lower: the escapes' own hex digits are not letters of the address.
+    const lower = await proxy(new NextRequest('http://localhost/journal/%D0%BF%D0%B4%D0%B4'));
+    expect(lower.status).not.toBe(308);
+    const post = await proxy(new NextRequest('http://localhost/Check', { method: 'POST' }));
+    expect(post.status).not.toBe(308);
+  });
+
   it('lets the link page itself through, so a link never loops', async () => {
     const res = await proxy(new NextRequest(`http://localhost/link-sign-in?userId=7&rand=12345678&session=${SESSION}&next=%2F`));
     expect(res.headers.get('location')).toBeNull();
