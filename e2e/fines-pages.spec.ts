@@ -74,6 +74,8 @@ test('back from a fine opened deep in the list returns to that card with the pag
   // The pages loaded before are there, and the card opened is on the screen again.
   expect(await cards.count()).toBeGreaterThanOrEqual(60);
   await expect(page.locator(`[aria-labelledby="${id}"]`)).toBeInViewport();
+  // The keyboard goes on from the link followed, not from the top of the page.
+  await expect(link).toBeFocused();
 
   // The header's «Мои штрафы» from a fine's page opens the list at its top.
   await link.click();

@@ -170,7 +170,7 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   await expect(page.getByRole('status').filter({ hasText: /Сообщение № \d+ отправлено/ })).toBeVisible();
 });
 
-test('a large fleet’s «Показать ещё» appends the next page in place and keeps the address', async ({ page }) => {
+test('a large fleet’s «Показать ещё» appends the next page in place and keeps the address', async ({ page, isMobile }) => {
   const large = SANDBOX_FLEET_COMPANIES.find((c) => c.behaviour === 'largeFleet')!;
   await signUpAsLegalEntity(page);
   await addAndOpen(page, large, 'большой автопарк');
@@ -206,6 +206,7 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   expect(page.url()).toBe(fleetAddress);
   expect(await cards.count()).toBeGreaterThanOrEqual(40);
   await expect(page.locator(`[aria-labelledby="${openedId}"]`)).toBeInViewport();
+  await expect(openedLink).toBeFocused();
 
   // The same link opened as a page of its own (JavaScript off, a new tab): the next 20, with the
   // tab counts and the unpaid totals of the whole fleet, not «(0)».
@@ -241,6 +242,15 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().x))) {
     expect(box).toBeGreaterThanOrEqual(chartLeft);
   }
+  // Every month is named, with no gap (on a phone side by side recharts left out every other label;
+  // there each month has a row of its own).
+  const monthAxis = months.locator(`.recharts-${isMobile ? 'y' : 'x'}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
+  const named = (await monthAxis.allTextContents()).map((t) => {
+    const [mm, yy] = t.split('.').map(Number);
+    return yy! * 12 + mm!;
+  });
+  expect(named.length).toBeGreaterThan(1);
+  if (isMobile) expect(named.slice(1).every((m, i) => m === named[i]! + 1)).toBe(true);
   // Every bar of the top vehicles is named by its plate (a phone's chart named every other one).
   const top = page.getByRole('region', { name: 'Машины с наибольшей суммой штрафов' });
   await expect(top.locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -6,10 +6,14 @@ const STORAGE_KEY = 'shtrafy:list-return';
 /** A return point older than this is forgotten: the person has moved on. */
 const KEEP_MS = 30 * 60 * 1000;
 
-/** Where the person left a list: its address, the card whose link they followed, its distance from the screen's top. */
+/**
+ * Where the person left a list: its address, the card whose link they followed (and that link's
+ * address, for the keyboard's focus), its distance from the screen's top.
+ */
 interface ReturnPoint {
   path: string;
   card: string;
+  link?: string;
   top: number;
   at: number;
 }
@@ -51,7 +55,8 @@ function readPoint(): ReturnPoint | null {
  * shows that card again, the page is scrolled so it stands there again. The framework's own
  * restoration cannot do it: it restores before the loaded pages are back, and cards off screen have
  * guessed heights. Applied again over the next frames (the router may scroll after the list renders),
- * and not once the person scrolls or types. Nothing but the card's key and a pixel offset is kept.
+ * and not once the person scrolls or types. The link followed gets the focus back, so the keyboard
+ * goes on from the card. Nothing but the card's key, the link's address and a pixel offset is kept.
  */
 export function useReturnToCard(list: RefObject<HTMLElement | null>, count: number): void {
   useEffect(() => {
@@ -64,6 +69,7 @@ export function useReturnToCard(list: RefObject<HTMLElement | null>, count: numb
       const point: ReturnPoint = {
         path: here(),
         card: item.dataset.cardKey!,
+        link: link.getAttribute('href') ?? undefined,
         top: item.getBoundingClientRect().top,
         at: Date.now(),
       };
@@ -94,9 +100,22 @@ export function useReturnToCard(list: RefObject<HTMLElement | null>, count: numb
       const off = item.getBoundingClientRect().top - point.top;
       if (Math.abs(off) > 2) window.scrollTo({ top: window.scrollY + off, behavior: 'instant' });
     };
+    // The keyboard goes on from the link it followed, not from the top of the page; focusing
+    // without scrolling keeps the card where `place` puts it.
+    const target =
+      (point.link ? item.querySelector<HTMLElement>(`a[href="${CSS.escape(point.link)}"]`) : null) ??
+      item.querySelector<HTMLElement>('a[href]');
+    const focus = () => {
+      if (!stopped && target && (document.activeElement === null || document.activeElement === document.body))
+        target.focus({ preventScroll: true });
+    };
     place();
+    focus();
     const frame = requestAnimationFrame(() => requestAnimationFrame(place));
-    const late = window.setTimeout(place, 150);
+    const late = window.setTimeout(() => {
+      place();
+      focus();
+    }, 150);
     const events = ['wheel', 'touchstart', 'keydown'] as const;
     for (const name of events) window.addEventListener(name, stop, { passive: true, once: true });
     return () => {

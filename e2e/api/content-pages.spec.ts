@@ -58,6 +58,16 @@ async function fetchPage(request: APIRequestContext, url: string): Promise<Page>
   };
 }
 
+/** The page's link preview is a PNG that answers (VK, Telegram and X show no SVG), and X gets the large card. */
+async function expectPngPreview(request: APIRequestContext, html: string) {
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image, 'og:image').toMatch(/\.png$/);
+  const answer = await request.get(image!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/png');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+}
+
 const types = (page: Page) => page.jsonLd.map((d) => d['@type']).sort();
 
 test.describe('every seeded entry, fetched as a crawler does', () => {
@@ -71,6 +81,7 @@ test.describe('every seeded entry, fetched as a crawler does', () => {
       expect(page.h1).toBe(entry.title);
       expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       expect(page.html).toContain('<meta property="og:title"');
+      await expectPngPreview(request, page.html);
       const expected = {
         news: ['BreadcrumbList', 'NewsArticle'],
         journal: ['Article', 'BreadcrumbList'],
@@ -112,6 +123,7 @@ test('the home page and /taxes carry their canonical address, Open Graph and str
   expect(home.status).toBe(200);
   expect(home.canonical).toBe(`${baseURL}/`);
   expect(home.html).toContain('<meta property="og:title"');
+  await expectPngPreview(request, home.html);
   const graph = (home.jsonLd[0] as unknown as { '@graph': { '@type': string }[] })['@graph'];
   expect(graph.map((d) => d['@type']).sort()).toEqual(['Organization', 'WebSite']);
   expect(home.html).toContain('action="/check"');

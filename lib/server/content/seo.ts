@@ -27,11 +27,13 @@ export interface PageSeo {
 
 /**
  * Metadata API fields of a public content page: title (the root template adds « — Штрафы»),
- * description, the canonical address (absolute, from PUBLIC_URL) and Open Graph in Russian.
+ * description, the canonical address (absolute, from PUBLIC_URL), Open Graph in Russian and the
+ * large-image card, with the cover's PNG or the service's own card as the preview image.
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const url = absoluteUrl(seo.path);
-  const images = seo.image ? [{ url: absoluteUrl(seo.image.path), alt: seo.image.alt }] : undefined;
+  const image = seo.image ? { path: openGraphImagePath(seo.image.path), alt: seo.image.alt } : SITE_IMAGE;
+  const images = [{ url: absoluteUrl(image.path), alt: image.alt, width: 1200, height: 630, type: 'image/png' }];
   return {
     title: seo.title,
     description: seo.description,
@@ -56,7 +58,22 @@ export function pageMetadata(seo: PageSeo): Metadata {
           images,
         }
       : { type: 'website', url, title: seo.title, description: seo.description, siteName: SITE_NAME, locale: 'ru_RU', images },
+    twitter: { card: 'summary_large_image', title: seo.title, description: seo.description, images },
   };
+}
+
+/**
+ * The link preview of a page without a cover of its own (the home page, lists, sections): the
+ * service's card, 1200×630 PNG (public/og/site.png).
+ */
+const SITE_IMAGE = { path: '/og/site.png', alt: 'Штрафы — проверка и оплата штрафов ГИБДД' };
+
+/**
+ * The PNG beside a cover (`/content/covers/car.svg` → `…/car.png`, 1200×630, made from the SVG):
+ * VK, Telegram and X show no SVG in a link preview. The page itself keeps the SVG.
+ */
+export function openGraphImagePath(coverPath: string): string {
+  return coverPath.replace(/\.svg$/, '.png');
 }
 
 /** schema.org Organization of the service (publisher of every article). */
