@@ -64,6 +64,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // The site has no server actions: a request naming one is forged, and Next.js would answer it in
   // English and log an error.
   if (request.headers.has('next-action')) return noServerActions();
+  // The site's forms post `application/x-www-form-urlencoded`; Next.js takes a multipart post to a
+  // page for a server action and answers «Server Action unavailable» in English.
+  if (request.method === 'POST' && /^multipart\//i.test(request.headers.get('content-type') ?? '')) return noServerActions();
   const visit = pageVisit(request);
   if (visit && !(await databaseReachable())) return unavailablePage(visit);
   // A content address needs the server's index of what is published, read now if it is stale.
@@ -90,10 +93,12 @@ function lowerCaseAddress(request: NextRequest): NextResponse | null {
   return new NextResponse(null, { status: 308, headers: { location: lower + search, 'cache-control': 'no-store' } });
 }
 
-/** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link. */
+/** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link, GET and HEAD for a file. */
 function allowedMethods(pathname: string): readonly string[] {
   if (pathname === '/auth/cookie') return ['POST', 'DELETE'];
   if (pathname === '/auth/link') return ['POST'];
+  // A file (public/, the feed, the sitemap) is only read: the framework answered a post in English.
+  if (/\.[a-z0-9]+$/i.test(pathname)) return ['GET', 'HEAD'];
   return ['GET', 'HEAD', 'POST'];
 }
 

@@ -59,6 +59,22 @@ describe('proxy', () => {
     expect(new URL(link.headers.get('location')!).pathname).toBe('/link-sign-in');
   });
 
+  it('answers a multipart post to a page and a post to a file in Russian, before the framework does in English', async () => {
+    const multipart = await proxy(
+      new NextRequest('http://localhost/news', {
+        method: 'POST',
+        body: '--x\r\n\r\n--x--',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      }),
+    );
+    expect(multipart.status).toBe(400);
+    expect(await multipart.text()).toBe('Запрос не поддерживается');
+    const file = await proxy(new NextRequest('http://localhost/og/site.png', { method: 'POST', body: 'a=b' }));
+    expect(file.status).toBe(405);
+    expect(file.headers.get('allow')).toBe('GET, HEAD');
+    expect(await file.text()).toBe('Метод не поддерживается');
+  });
+
   it('refuses a post to the static home page, which Next.js would render afresh without its policy', async () => {
     const res = await proxy(
       new NextRequest('http://localhost/', {
