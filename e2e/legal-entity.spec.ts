@@ -236,11 +236,13 @@ test('a large fleet’s «Показать ещё» appends the next page in pla
   chartAddress.search = '?view=chart';
   await page.goto(chartAddress.toString());
   const months = page.getByRole('region', { name: 'Сумма штрафов по месяцам' });
-  const labels = months.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  // On a phone the months are rows and the amounts run along the bottom.
+  const labels = months.locator(`.recharts-${isMobile ? 'x' : 'y'}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
   await expect(labels.first()).toContainText('₽');
-  const chartLeft = (await months.locator('svg.recharts-surface').first().boundingBox())!.x;
-  for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().x))) {
-    expect(box).toBeGreaterThanOrEqual(chartLeft);
+  const chart = (await months.locator('svg.recharts-surface').first().boundingBox())!;
+  for (const box of await labels.evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()))) {
+    expect(box.x).toBeGreaterThanOrEqual(chart.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
   }
   // Every month is named, with no gap (on a phone side by side recharts left out every other label;
   // there each month has a row of its own).

@@ -316,7 +316,10 @@ test.describe('with JavaScript off', () => {
       `/prepayment/wait?payment=${created.payment.id}`,
     );
     await expect(page.getByRole('link', { name: 'Вернуться к оплате' })).toHaveAttribute('href', created.payment.confirmationUrl);
-    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(1);
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveAttribute(
+      'content',
+      `5;url=/prepayment/wait?payment=${created.payment.id}`,
+    );
     // The card page says what it needs instead of «Загружаем форму оплаты…» for ever.
     await page.getByRole('link', { name: 'Вернуться к оплате' }).click();
     await expect(page).toHaveURL(/\/sandbox-acquirer\//);

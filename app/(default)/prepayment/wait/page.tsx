@@ -70,7 +70,13 @@ export default async function PrepaymentWaitPage({
         {/* Without scripts nothing polls: the page reloads itself (Chromium and Firefox honour this
             refresh in the body) and says how to go on by hand. */}
         <noscript>
-          {!asking && <meta httpEquiv="refresh" content={String(NO_SCRIPT_REFRESH_SECONDS)} />}
+          {/* To the plain address: a `cancel=busy` note is not repeated on every reload. */}
+          {!asking && (
+            <meta
+              httpEquiv="refresh"
+              content={`${NO_SCRIPT_REFRESH_SECONDS};url=${paymentPageHref('/prepayment/wait', payment.id)}`}
+            />
+          )}
           <p>
             {asking
               ? 'Страница не обновляется, пока вы решаете.'
