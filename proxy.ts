@@ -82,15 +82,20 @@ export async function proxy(request: NextRequest): Promise<Response> {
 /**
  * Every address of the site is lower case: `/News` or `/OSAGO/Kasko` typed or linked by hand
  * answers 308 to the same address in lower case (the query kept) instead of a 404. Only GET and
- * HEAD, only Latin letters outside `%`-escapes (a Cyrillic slug's escapes stay as they are), and
- * the location is a path, never built from the Host header.
+ * HEAD, only Latin letters outside `%`-escapes (a Cyrillic slug's escapes stay as they are); a
+ * malformed escape is left to the 404 page.
  */
 function lowerCaseAddress(request: NextRequest): NextResponse | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith('/_next/') || !/[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{2}/g, ''))) return null;
-  const lower = pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
-  return new NextResponse(null, { status: 308, headers: { location: lower + search, 'cache-control': 'no-store' } });
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/_next/') || hasMalformedEscape(pathname)) return null;
+  if (!/[A-Z]/.test(pathname.replace(/%[0-9A-Fa-f]{2}/g, ''))) return null;
+  const lower = request.nextUrl.clone();
+  lower.pathname = pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
+  // Next.js needs an absolute location here (a path alone was a 500): the request's own origin, as the guard's.
+  const response = NextResponse.redirect(lower, 308);
+  response.headers.set('cache-control', 'no-store');
+  return response;
 }
 
 /** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link, GET and HEAD for a file. */
