@@ -21,16 +21,17 @@ const MONTH_ROW_PX = 24;
 const NARROW = '(max-width: 599px)';
 
 function subscribeNarrow(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  // jsdom has no matchMedia: a wide screen there.
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 /** True on a narrow screen; false on the server (the chart renders in the browser only). */
 function useNarrow(): boolean {
   return useSyncExternalStore(
     subscribeNarrow,
-    () => window.matchMedia(NARROW).matches,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
     () => false,
   );
 }
