@@ -88,8 +88,11 @@ test('a failing registry is reported for its document with «Повторить�
   // Shown once final: the first failed attempt, not after the background retries.
   const failure = page.getByText('Не удалось получить данные из ГИС ГМП');
   await expect(failure).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: 'Не все документы удалось проверить' })).toBeVisible();
+  // The only document was not checked: nothing is known, so no «0» and no «нет».
+  await expect(page.getByRole('heading', { name: 'Документ не удалось проверить' })).toBeVisible();
   await expect(page.getByText('Штрафов не найдено')).toHaveCount(0);
+  await expect(page.getByText(/Неоплаченных штрафов: 0|штрафов нет/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Штрафы пока неизвестны' })).toBeVisible();
 
   const retried = page.waitForResponse((r) => r.url().includes('/105/api/preload/retry') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Повторить проверку: .*СТС 99 00 500500$/ }).click();
@@ -97,7 +100,7 @@ test('a failing registry is reported for its document with «Повторить�
   expect(answer.status()).toBe(200);
   expect((await answer.json()).document).toMatchObject({ state: 'pending' });
   await expect(page.getByRole('heading', { name: 'Проверяем штрафы в ГИС ГМП…' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Не все документы удалось проверить' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Документ не удалось проверить' })).toBeVisible({ timeout: 10_000 });
 });
 
 test('toasts use the app’s font', async ({ page }) => {

@@ -220,6 +220,11 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Найти' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^(КоАП РФ|Нет статьи нарушения)/ })).toBeVisible();
     await expect(page.getByText('Демонстрационный режим', { exact: false }).first()).toBeVisible();
+    // «Оплатить» keeps the charge first, in the page's scripts: disabled, and it says why.
+    await expect(page.getByRole('button', { name: 'Оплатить' })).toBeDisabled();
+    expect((await page.locator('noscript').allTextContents()).join('\n')).toContain(
+      'Чтобы оплатить начисление картой, включите JavaScript в браузере',
+    );
 
     await page.goto('/taxes');
     await page.getByRole('textbox', { name: 'УИН начисления' }).fill('18810177250101999996');

@@ -4,8 +4,8 @@ import { useId, useMemo } from 'react';
 import { useDocuments } from '@/api-client/documents';
 import type { DriverLicenseDto, InnDto, StsDto } from '@/lib/contract/documents';
 import { CheckProgress } from '@/components/fines/check-progress';
-import { ChargeTabs, type ChargeTabsEmpty } from '@/components/fines/charge-tabs';
-import { EmptyState } from '@/components/fines/empty-state';
+import { ChargeTabs } from '@/components/fines/charge-tabs';
+import { listCheckOutcome, listEmptyStates } from '@/components/fines/list-empty-states';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { useChargeList, type RenderedPage } from '@/components/fines/use-charge-list';
 import { useListAddress } from '@/components/fines/use-list-address';
@@ -61,6 +61,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
   const { counts } = summary;
   // Paid through us and awaiting ГИС ГМП: in the unpaid tab, but not called unpaid.
   const { unpaid, awaiting } = unpaidSplit(counts, summary.totals);
+  const outcome = listCheckOutcome(summary.documents);
 
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -75,7 +76,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={unpaidSummary(counts, summary.totals)}
+        summary={outcome === 'allFailed' ? '' : unpaidSummary(counts, summary.totals)}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}
@@ -99,7 +100,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
           />
           {/* Counts are an answer only once every document's check is done (CheckProgress speaks meanwhile). */}
           <p className="visually-hidden" role="status">
-            {list.loading || !list.complete
+            {list.loading || !list.complete || outcome === 'allFailed'
               ? ''
               : `Найдено: неоплаченных ${unpaid}${awaiting > 0 ? `, ждут подтверждения оплаты ${awaiting}` : ''}, оплаченных ${counts.paid}, у приставов ${counts.orders}`}
           </p>
@@ -110,7 +111,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
             onTab={view.showTab}
             list={list}
             today={today}
-            empty={EMPTY_TABS}
+            empty={listEmptyStates(outcome, 'h3')}
             cardHeading="h3"
           />
         </>
@@ -118,9 +119,3 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
     </section>
   );
 }
-
-const EMPTY_TABS: ChargeTabsEmpty = {
-  unpaid: <EmptyState title="Неоплаченных штрафов нет" heading="h3" />,
-  paid: <EmptyState title="Оплаченных штрафов нет" heading="h3" />,
-  orders: <EmptyState title="Штрафов у приставов нет" heading="h3" />,
-};

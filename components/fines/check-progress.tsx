@@ -64,13 +64,20 @@ export function CheckProgress({
 
   if (documents.length === 0 && !requestFailed) return <p className="visually-hidden" role="status" aria-live="polite" />;
 
+  const allFailed = failed.length > 0 && failed.length === documents.length;
   const title = !complete
     ? 'Проверяем штрафы в ГИС ГМП…'
-    : failed.length > 0
-      ? 'Не все документы удалось проверить'
-      : 'Проверка завершена';
+    : allFailed
+      ? documents.length === 1
+        ? 'Документ не удалось проверить'
+        : 'Документы не удалось проверить'
+      : failed.length > 0
+        ? 'Не все документы удалось проверить'
+        : 'Проверка завершена';
   const announcement = complete
-    ? `${failed.length > 0 ? 'Проверка окончена с ошибками' : 'Проверка завершена'}. ${summary}`
+    ? [allFailed ? title : failed.length > 0 ? 'Проверка окончена с ошибками' : 'Проверка завершена', summary]
+        .filter(Boolean)
+        .join('. ')
     : `Проверено документов: ${finished} из ${documents.length}`;
   // Once complete, lines of documents checked well add nothing: only failures stay listed.
   const lines = complete ? failed : documents;

@@ -7,7 +7,7 @@ import { DocumentFilter } from '@/components/documents/document-filter';
 import { CheckProgress } from './check-progress';
 import { ChargeTabs } from './charge-tabs';
 import { EmptyState } from './empty-state';
-import { MSG_LIST_MAY_BE_INCOMPLETE } from '@/lib/domain/messages';
+import { listCheckOutcome, listEmptyStates } from './list-empty-states';
 import { filterChoices } from './filter-choices';
 import { SandboxNotice } from './sandbox-notice';
 import { useChargeList, type RenderedPage } from './use-charge-list';
@@ -34,7 +34,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
   const list = useChargeList(view.address, rendered);
   const summary = list.summary ?? rendered.page;
   const choices = useMemo(() => filterChoices(summary.documents), [summary.documents]);
-  const someFailed = summary.documents.some((d) => d.state === 'failed');
+  const outcome = listCheckOutcome(summary.documents);
   const checking = !list.complete;
   // Charges kept from a УИН lookup belong to no document: a list without documents may still hold some.
   const anyCharges = summary.counts.unpaid + summary.counts.paid + summary.counts.orders > 0;
@@ -45,7 +45,10 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={`${unpaidSummary(summary.counts, summary.totals)}, у приставов: ${summary.counts.orders}`}
+        summary={
+          // Nothing was checked: no counts to tell (charges kept from before are in the tabs).
+          outcome === 'allFailed' ? '' : `${unpaidSummary(summary.counts, summary.totals)}, у приставов: ${summary.counts.orders}`
+        }
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}
@@ -77,27 +80,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
             onTab={view.showTab}
             list={list}
             today={today}
-            empty={{
-              unpaid: (
-                <EmptyState title={someFailed ? 'По проверенным документам штрафов нет' : 'Штрафов не найдено'}>
-                  <p className="muted">
-                    {someFailed ? MSG_LIST_MAY_BE_INCOMPLETE : 'Неоплаченных штрафов по вашим документам нет.'}
-                  </p>
-                </EmptyState>
-              ),
-              paid: (
-                <EmptyState title={someFailed ? 'По проверенным документам оплаченных штрафов нет' : 'Оплаченных штрафов нет'}>
-                  {someFailed && <p className="muted">{MSG_LIST_MAY_BE_INCOMPLETE}</p>}
-                </EmptyState>
-              ),
-              orders: (
-                <EmptyState title={someFailed ? 'По проверенным документам штрафов у приставов нет' : 'Штрафов у приставов нет'}>
-                  <p className="muted">
-                    {someFailed ? MSG_LIST_MAY_BE_INCOMPLETE : 'Исполнительных производств ФССП по вашим документам не найдено.'}
-                  </p>
-                </EmptyState>
-              ),
-            }}
+            empty={listEmptyStates(outcome)}
           />
         </>
       )}

@@ -9,8 +9,13 @@ import { useAppRouter } from '@/components/layout/use-app-router';
 import { prepaymentHref } from '@/components/payments/prepayment-href';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
+
+/** Said with JavaScript off under «Оплатить» of a УИН lookup result. */
+const MSG_SCRIPTS_NEEDED_TO_PAY_UIN = 'Чтобы оплатить начисление картой, включите JavaScript в браузере';
 
 /** Keeps the charge for this browser's user, first making an anonymous one when nobody is signed in. */
 async function keepCharge(kind: 'fine' | 'tax', uin: string) {
@@ -42,6 +47,9 @@ export function UinPayButton({ kind, uin }: { kind: 'fine' | 'tax'; uin: string 
       router.push(prepaymentHref([added.uin]));
     },
   });
+  // Keeping the charge (an anonymous account first) runs in the page's scripts: until they run the
+  // button is disabled and, with JavaScript off, says so instead of doing nothing when pressed.
+  const scriptsRunning = useScriptsRunning();
   const busy = keep.isPending || keep.isSuccess;
   const failure = keep.error ? (keep.error instanceof ApiError ? keep.error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED) : null;
   return (
@@ -49,6 +57,7 @@ export function UinPayButton({ kind, uin }: { kind: 'fine' | 'tax'; uin: string 
       <button
         type="button"
         className="button"
+        disabled={!scriptsRunning}
         aria-disabled={busy || undefined}
         data-track-button={BUTTONS.pay}
         data-track-info="uin-lookup"
@@ -63,6 +72,7 @@ export function UinPayButton({ kind, uin }: { kind: 'fine' | 'tax'; uin: string 
         {busy ? 'Готовим оплату…' : ''}
       </span>
       <FormAlert message={failure} />
+      <ScriptsNeeded message={MSG_SCRIPTS_NEEDED_TO_PAY_UIN} />
     </div>
   );
 }

@@ -291,9 +291,12 @@ describe('FinesListView', () => {
     );
     const user = userEvent.setup();
     renderList(buildPage({ documents: [failed] }));
-    expect(screen.getByRole('heading', { name: 'Не все документы удалось проверить' })).toBeInTheDocument();
+    // The only document was not checked: no counts and no «нет» are told, since nothing is known.
+    expect(screen.getByRole('heading', { name: 'Документ не удалось проверить' })).toBeInTheDocument();
     expect(screen.getByText('Не удалось получить данные из ГИС ГМП')).toBeInTheDocument();
     expect(screen.queryByText('Штрафов не найдено')).not.toBeInTheDocument();
+    expect(screen.queryByText(/штрафов нет|Неоплаченных штрафов: 0/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Штрафы пока неизвестны' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Повторить проверку: А123ВС 77, СТС 99 00 500500' }));
     expect(retried).toHaveLength(1);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number, awaiting = 0, taxes = 0, held = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, held, taxes });
+const totals = (count: number, awaiting = 0, taxes = 0, held = 0) => ({
+  count,
+  fines: 0,
+  fee: 0,
+  total: 0,
+  awaiting,
+  held,
+  taxes,
+});
 
 describe('the finished check’s sentence about unpaid charges', () => {
   it('counts what is still to pay', () => {

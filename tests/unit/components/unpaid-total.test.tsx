@@ -31,7 +31,12 @@ describe('the unpaid total', () => {
     const { unmount } = render(<UnpaidTotal totals={{ ...totals, held: 2, taxes: 0 }} />);
     expect(screen.getByText('Без 2 начислений из вашего неоконченного платежа — их карточки ведут к нему.')).toBeVisible();
     unmount();
-    render(<UnpaidTotal totals={{ count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, held: 1, taxes: 0 }} payAllHref="/prepayment?all=1" />);
+    render(
+      <UnpaidTotal
+        totals={{ count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, held: 1, taxes: 0 }}
+        payAllHref="/prepayment?all=1"
+      />,
+    );
     expect(screen.getByText(/^Все неоплаченные начисления уже в вашем неоконченном платеже/)).toBeVisible();
     expect(screen.queryByText(/^Штрафы: /)).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
