@@ -120,7 +120,7 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   const csv = [
     'СТС;Госномер;Регион;Водитель',
     `${vehicle.sts};${vehicle.plateNumber};${vehicle.plateRegion};Петров Пётр Петрович`,
-    `${fleet.find((v) => v !== vehicle)!.sts};${fleet.find((v) => v !== vehicle)!.plateNumber};${fleet.find((v) => v !== vehicle)!.plateRegion};`,
+    `${fleet.find((v) => v !== vehicle)!.sts};${fleet.find((v) => v !== vehicle)!.plateNumber};${fleet.find((v) => v !== vehicle)!.plateRegion};Константинопольский-Достоевский Александр-Максимилиан Христофорович`,
     '12345;А123ВС;77;Иванов Иван Иванович',
   ].join('\n');
   await page.getByLabel('Файл CSV').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -147,6 +147,8 @@ test('a legal entity signs up, adds its organization, filters the fleet’s fine
   // «Список машин» shows the three, and one is removed after the row asks first.
   const vehicles = page.getByRole('region', { name: 'Машины организации' });
   await expect(vehicles.getByRole('row')).toHaveCount(4); // the header and three vehicles
+  // A long driver's name scrolls inside the table: the page stays as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   const thirdPlate = `${third.plateNumber} ${third.plateRegion}`;
   await expect(vehicles.getByRole('rowheader', { name: thirdPlate })).toBeVisible();
   await vehicles.getByRole('button', { name: `Удалить ${thirdPlate}` }).click();

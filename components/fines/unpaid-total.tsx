@@ -6,6 +6,12 @@ import { formatRubles } from '@/lib/domain/money';
 import { MAX_PAYMENT_ITEMS } from '@/lib/domain/payment-amounts';
 import { plural } from '@/lib/domain/plural';
 
+/** What the sums hold: taxes found by an ИНН are not fines (`taxes` counts the tab's `notpaid` ones, held too). */
+function sumLabel(totals: UnpaidTotalsDto): string {
+  if (totals.taxes === 0) return 'Штрафы';
+  return totals.taxes >= totals.count + totals.held ? 'Налоги' : 'Штрафы и налоги';
+}
+
 /** What the sums leave out: the charges the person's unfinished payment holds (`all`: every unpaid one). */
 function heldNote(held: number, all: boolean): string {
   const cards = plural(held, 'его карточка ведёт', 'их карточки ведут', 'их карточки ведут');
@@ -34,7 +40,7 @@ export function UnpaidTotal({ totals, payAllHref }: { totals: UnpaidTotalsDto; p
   return (
     <div className="card totals">
       <p className="totals__label">
-        {totals.taxes > 0 ? 'Штрафы и налоги' : 'Штрафы'}: {formatRubles(totals.fines)}, комиссия: {formatRubles(totals.fee)},
+        {sumLabel(totals)}: {formatRubles(totals.fines)}, комиссия: {formatRubles(totals.fee)},
         итого: <span className="totals__sum">{formatRubles(totals.total)}</span>
       </p>
       {totals.held > 0 && <p className="muted">{heldNote(totals.held, false)}</p>}

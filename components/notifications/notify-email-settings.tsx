@@ -84,16 +84,20 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
           </p>
         )
       ) : settings === null ? (
-        <NotifyEmailForm
-          defaultEmail=""
-          withSwitch
-          doNotify
-          onSave={async (email, doNotify) => {
-            await saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён');
-            // The form gives way to the saved address: focus goes to its «Изменить e-mail», not the page's top.
-            focusLater(() => editButton.current);
-          }}
-        />
+        <>
+          {/* The switch below is what will be saved, not a state: nothing is sent before an address is saved. */}
+          <p className={styles.address}>Уведомления ещё не настроены: укажите e-mail и нажмите «Сохранить».</p>
+          <NotifyEmailForm
+            defaultEmail=""
+            withSwitch
+            doNotify
+            onSave={async (email, doNotify) => {
+              await saveSettings({ email, doNotify }, 'E-mail для уведомлений сохранён');
+              // The form gives way to the saved address: focus goes to its «Изменить e-mail», not the page's top.
+              focusLater(() => editButton.current);
+            }}
+          />
+        </>
       ) : editing ? (
         <NotifyEmailForm
           defaultEmail={settings.email}

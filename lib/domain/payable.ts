@@ -17,12 +17,14 @@ export function isPayableNow(charge: {
   return charge.status === 'notpaid' && !charge.replaced;
 }
 
-/** What a payment's charges are, in the words of its heading and totals (a tax alone is not a «штраф»). */
+/** What a payment's charges are, in the words of its heading, totals and outcome (a tax alone is not a «штраф»). */
 export interface PayableWords {
-  /** «Оплата штрафов», «Оплата налогов», «Оплата штрафов и налогов». */
+  /** «Оплата штрафа», «Оплата штрафов», «Оплата налога», «Оплата налогов», «Оплата штрафов и налогов». */
   heading: string;
-  /** The totals' first line: «Штрафы», «Налоги», «Штрафы и налоги». */
+  /** The totals' first line and a sentence's subject: «Штраф», «Штрафы», «Налог», «Налоги», «Штрафы и налоги». */
   sum: string;
+  /** One charge: the sentence's verb agrees («остался», «отмечен»). */
+  one: boolean;
 }
 
 /**
@@ -30,9 +32,10 @@ export interface PayableWords {
  * counts as a fine here; nothing (an empty selection) reads as fines, where the pay buttons start.
  */
 export function payableWords(kinds: readonly ('fine' | 'tax' | 'order')[]): PayableWords {
-  const taxes = kinds.some((k) => k === 'tax');
-  const fines = kinds.some((k) => k !== 'tax') || kinds.length === 0;
-  if (taxes && fines) return { heading: 'Оплата штрафов и налогов', sum: 'Штрафы и налоги' };
-  if (taxes) return { heading: 'Оплата налогов', sum: 'Налоги' };
-  return { heading: 'Оплата штрафов', sum: 'Штрафы' };
+  const taxes = kinds.filter((k) => k === 'tax').length;
+  const fines = kinds.length - taxes;
+  const one = kinds.length === 1;
+  if (taxes > 0 && fines > 0) return { heading: 'Оплата штрафов и налогов', sum: 'Штрафы и налоги', one };
+  if (taxes > 0) return one ? { heading: 'Оплата налога', sum: 'Налог', one } : { heading: 'Оплата налогов', sum: 'Налоги', one };
+  return one ? { heading: 'Оплата штрафа', sum: 'Штраф', one } : { heading: 'Оплата штрафов', sum: 'Штрафы', one };
 }

@@ -11,8 +11,8 @@ installRussianMessages();
 /** Message for text with control characters (NUL, line breaks, escapes) in a one-line field. */
 export const MSG_CONTROL_CHARACTERS = 'Уберите из поля служебные символы (переводы строк, табуляцию и подобные)';
 
-/** Message for a multi-line text with control characters other than line breaks. */
-export const MSG_CONTROL_CHARACTERS_IN_TEXT = 'Уберите из текста служебные символы (табуляцию и подобные)';
+/** Message for a multi-line text with control characters other than line breaks and tabs (tabs become spaces). */
+export const MSG_CONTROL_CHARACTERS_IN_TEXT = 'Уберите из текста служебные символы: их не видно, но они мешают сохранить текст';
 
 /**
  * C0 and C1 control characters, DEL, the Unicode line and paragraph separators, and the

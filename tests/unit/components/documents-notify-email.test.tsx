@@ -31,6 +31,8 @@ describe('NotifyEmailSettings', () => {
     server.use(echo('email', 'nobody'));
     const user = userEvent.setup();
     renderWithClient(<NotifyEmailSettings initial={null} />);
+    // The switch is what will be saved: the section says nothing is set up yet.
+    expect(screen.getByText('Уведомления ещё не настроены: укажите e-mail и нажмите «Сохранить».')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Адрес для уведомлений' });
     const email = within(form).getByLabelText('E-mail для уведомлений');
     const toggle = within(form).getByRole('switch', { name: 'Сообщать о новых штрафах' });

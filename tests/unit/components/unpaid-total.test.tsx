@@ -11,9 +11,12 @@ describe('the unpaid total', () => {
     expect(screen.getByText(/^Штрафы: /).textContent).toMatch(`Штрафы: ${formatRubles(1_176_900)}, комиссия`);
   });
 
-  it('calls it «Штрафы и налоги» when taxes found by an ИНН are among the charges', () => {
-    render(<UnpaidTotal totals={{ ...totals, taxes: 2 }} />);
+  it('calls it «Штрафы и налоги» when taxes found by an ИНН are among the charges, «Налоги» when only they are', () => {
+    const { unmount } = render(<UnpaidTotal totals={{ ...totals, taxes: 2 }} />);
     expect(screen.getByText(/^Штрафы и налоги: /).textContent).toMatch(`Штрафы и налоги: ${formatRubles(1_176_900)}, комиссия`);
+    unmount();
+    render(<UnpaidTotal totals={{ ...totals, taxes: 3 }} />);
+    expect(screen.getByText(/^Налоги: /).textContent).toMatch(`Налоги: ${formatRubles(1_176_900)}, комиссия`);
   });
 
   it('offers «Оплатить все неоплаченные» only when given where, and «Оплатить первые 50» past one payment', () => {

@@ -21,10 +21,12 @@ describe('isPayableNow', () => {
 });
 
 describe('payableWords', () => {
-  it('names a payment by its charges: taxes alone are not fines, an order counts as a fine', () => {
-    expect(payableWords(['tax', 'tax'])).toEqual({ heading: 'Оплата налогов', sum: 'Налоги' });
-    expect(payableWords(['fine', 'order'])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы' });
-    expect(payableWords(['order', 'tax'])).toEqual({ heading: 'Оплата штрафов и налогов', sum: 'Штрафы и налоги' });
-    expect(payableWords([])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы' });
+  it('names a payment by its charges: taxes alone are not fines, an order counts as a fine, one is one', () => {
+    expect(payableWords(['tax', 'tax'])).toEqual({ heading: 'Оплата налогов', sum: 'Налоги', one: false });
+    expect(payableWords(['tax'])).toEqual({ heading: 'Оплата налога', sum: 'Налог', one: true });
+    expect(payableWords(['fine', 'order'])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы', one: false });
+    expect(payableWords(['order'])).toEqual({ heading: 'Оплата штрафа', sum: 'Штраф', one: true });
+    expect(payableWords(['order', 'tax'])).toEqual({ heading: 'Оплата штрафов и налогов', sum: 'Штрафы и налоги', one: false });
+    expect(payableWords([])).toEqual({ heading: 'Оплата штрафов', sum: 'Штрафы', one: false });
   });
 });

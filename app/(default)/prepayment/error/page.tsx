@@ -7,6 +7,7 @@ import { prepaymentHref } from '@/components/payments/prepayment-href';
 import { Notice } from '@/components/ui/notice';
 import { loadPaymentFor } from '../_lib/load-payment';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
+import { payableWords } from '@/lib/domain/payable';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,6 +27,7 @@ export default async function PrepaymentErrorPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { payment } = await loadPaymentFor('/prepayment/error', await searchParams);
+  const words = payableWords(payment.items.map((i) => i.kind));
   const refunded = payment.state === 'refunded';
   return (
     <div className="stack">
@@ -43,7 +45,12 @@ export default async function PrepaymentErrorPage({
           <p>{payment.reasonText}</p>
           {/* A charge paid or sent to the bailiffs meanwhile is not «left unpaid»: its reason says what happened. */}
           {!refunded && !CHARGES_SETTLED_ELSEWHERE.has(payment.reason ?? '') && (
-            <p>Деньги не списаны. Штрафы остались неоплаченными — их можно оплатить снова.</p>
+            <p>
+              Деньги не списаны. {words.sum}{' '}
+              {words.one
+                ? 'остался неоплаченным — его можно оплатить снова.'
+                : 'остались неоплаченными — их можно оплатить снова.'}
+            </p>
           )}
         </Notice>
         <h2 id="failed-lines">{refunded ? 'Что было оплачено' : 'Что оплачивали'}</h2>

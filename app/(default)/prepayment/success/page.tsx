@@ -5,6 +5,7 @@ import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import type { PaymentItemDto } from '@/lib/contract/payments';
 import { loadPaymentFor } from '../_lib/load-payment';
+import { payableWords } from '@/lib/domain/payable';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,6 +32,7 @@ export default async function PrepaymentSuccessPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { payment } = await loadPaymentFor('/prepayment/success', await searchParams);
+  const words = payableWords(payment.items.map((i) => i.kind));
   return (
     <div className="stack">
       <h1>Платёж № {payment.id} прошёл</h1>
@@ -38,7 +40,8 @@ export default async function PrepaymentSuccessPage({
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-labelledby="paid-lines">
         <p className="success-note" role="status">
-          Оплата принята. Штрафы отмечены «Оплачен, ждём подтверждения из ГИС ГМП» — повторно платить не нужно.
+          Оплата принята. {words.sum} {words.one ? 'отмечен' : 'отмечены'} «Оплачен, ждём подтверждения из ГИС ГМП» — повторно
+          платить не нужно.
         </p>
         <h2 id="paid-lines">Оплачено</h2>
         <PaymentLines lines={payment.items.map((item) => ({ ...item, note: registryNote(item) }))} />
