@@ -40,8 +40,8 @@ export function UnpaidTotal({ totals, payAllHref }: { totals: UnpaidTotalsDto; p
   return (
     <div className="card totals">
       <p className="totals__label">
-        {sumLabel(totals)}: {formatRubles(totals.fines)}, комиссия: {formatRubles(totals.fee)},
-        итого: <span className="totals__sum">{formatRubles(totals.total)}</span>
+        {sumLabel(totals)}: {formatRubles(totals.fines)}, комиссия: {formatRubles(totals.fee)}, итого:{' '}
+        <span className="totals__sum">{formatRubles(totals.total)}</span>
       </p>
       {totals.held > 0 && <p className="muted">{heldNote(totals.held, false)}</p>}
       {payAllHref && (
