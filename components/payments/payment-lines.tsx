@@ -15,12 +15,14 @@ export interface PaymentLineView {
   amountKopeks: number;
   discountPercent: number | null;
   feeKopeks: number;
+  /** The vehicle the charge names, when known (a fleet's payment is matched to its cars by it). */
+  vehiclePlate?: string | null;
   /** Under the line: the discount's last day, «оплачен, ждём подтверждения из ГИС ГМП»… */
   note?: ReactNode;
 }
 
 /**
- * The charges of a payment: for each, its title, УИН and date, the amount paid (the full amount
+ * The charges of a payment: for each, its title, УИН, date and vehicle, the amount paid (the full amount
  * struck through when the discount applies) and the service fee charged for it (spec §9, per charge).
  */
 export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
@@ -32,6 +34,7 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
             <p className={styles.lineTitle}>{line.title}</p>
             <p className={styles.lineMeta}>
               УИН <Uin value={line.uin} />, от {formatDateRu(line.billDate)}
+              {line.vehiclePlate && <>, госномер {line.vehiclePlate}</>}
             </p>
             {line.note}
           </div>

@@ -28,6 +28,8 @@ export interface QuoteLineDto {
   totalKopeks: number;
   /** Set when this УИН (or the fine an order replaced) was already paid through us, by anyone: when. */
   paidThroughUsAt: string | null;
+  /** The vehicle the charge names (`А123ВС77`), so a fleet's payment can be matched to its cars; null when none. */
+  vehiclePlate: string | null;
 }
 
 /** A requested УИН that cannot be paid, and why (Russian, names the УИН). */

@@ -44,6 +44,10 @@ describe('a fleet pays many fines in one payment', () => {
     const priced = (await call(quote, 'payments/quote', { auth, query: { uins: uins.join(','), organization: id } })).json.quote;
     expect(priced.problems).toEqual([]);
     expect(priced.lines).toHaveLength(uins.length);
+    // Each line names the car its charge is for, as the fleet's list does: an accountant matches them by it.
+    const plates = new Map(rows.map((r) => [r.uin, r.vehicle.plate]));
+    for (const line of priced.lines) expect(line.vehiclePlate).toBe(plates.get(line.uin));
+    expect(priced.lines.filter((l: { vehiclePlate: string | null }) => l.vehiclePlate).length).toBeGreaterThan(0);
 
     const stranger = await signUp();
     const refused = await call(createPayment, 'payments', {

@@ -58,6 +58,7 @@ function line(c: ChargeRow, today: string, paidAt: string | null): QuoteLineDto 
     ...priced,
     discountUntil: priced.discountPercent ? (discount?.until ?? null) : null,
     paidThroughUsAt: paidAt,
+    vehiclePlate: c.vehiclePlate,
   };
 }
 
