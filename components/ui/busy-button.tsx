@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from './spinner';
 import { useScriptsRunning } from './use-scripts-running';
 
@@ -43,6 +43,17 @@ export function ScriptsNeeded({ message = MSG_SCRIPTS_NEEDED }: { message?: stri
 }
 
 /**
+ * A submit button's `onMouseDown`: the field being typed in keeps the focus until the click. Else
+ * the field's blur shows its error first (forms check a field when it is left), the button moves
+ * down under the new message before the mouse is released, and the click — never completed on the
+ * button — sends nothing and moves focus nowhere. The submit then checks every field and focuses the
+ * first wrong one. Keyboard and touch presses are not affected.
+ */
+export function keepFocusInField(event: MouseEvent<HTMLButtonElement>): void {
+  if (event.button === 0) event.preventDefault();
+}
+
+/**
  * A form's submit button that stays focusable while the request runs: `aria-disabled` instead of
  * `disabled` (a disabled button drops keyboard focus to <body>), a spinner and the busy text, and
  * a second press is ignored by the form (its submit handler checks `busy`). Until the page's scripts
@@ -59,6 +70,7 @@ export function BusyButton({ busy, busyText, children, track, worksWithoutScript
         disabled={!scriptsRunning && !worksWithoutScripts}
         aria-disabled={busy || undefined}
         data-track-button={track}
+        onMouseDown={keepFocusInField}
       >
         {busy && <Spinner />}
         {children}

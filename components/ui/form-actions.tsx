@@ -2,6 +2,7 @@
 
 import { Spinner } from '@/components/ui/spinner';
 import { useScriptsRunning } from './use-scripts-running';
+import { keepFocusInField } from './busy-button';
 
 interface FormActionsProps {
   pending: boolean;
@@ -22,7 +23,7 @@ export function FormActions({ pending, submitLabel, pendingText = 'Сохран�
   const scriptsRunning = useScriptsRunning();
   return (
     <div className="button-row">
-      <button type="submit" className="button" disabled={pending || !scriptsRunning}>
+      <button type="submit" className="button" disabled={pending || !scriptsRunning} onMouseDown={keepFocusInField}>
         {pending && <Spinner />}
         {submitLabel}
       </button>

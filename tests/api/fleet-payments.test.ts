@@ -19,7 +19,7 @@ describe('a fleet pays many fines in one payment', () => {
     installClockedRegistry();
     const { auth, id } = await withOrganization(FLEET.largeFleet.inn);
     const params = { id: String(id) };
-    const rows: { uin: string; status: string; kind: string }[] = [];
+    const rows: { uin: string; status: string; kind: string; vehicle: { plate: string | null } }[] = [];
     let cursor: string | undefined;
     do {
       const page = (
