@@ -60,5 +60,9 @@ test('bad input shows the exact messages and goes nowhere', async ({ page }) => 
   await page.getByRole('button', { name: 'Проверить штрафы' }).click();
   await expect(page.getByText('Введите номер СТС: 10 знаков, например 99 04 449114')).toBeVisible();
   await expect(page.getByLabel('Номер СТС')).toHaveAttribute('aria-invalid', 'true');
+  // The click itself was a submit: every field is checked and the keyboard is at the first wrong one
+  // (the field's blur used to show its error first and move the button from under the mouse).
+  await expect(page.getByText('Введите код региона: 2 или 3 цифры, например 77 или 777')).toBeVisible();
+  await expect(page.getByLabel('Номер СТС')).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
 });
