@@ -14,7 +14,7 @@ import { DocumentFilter, type FilterDocuments } from './document-filter';
 import { describeDriverLicense, describeInn, describeSts, type DocumentSummary } from './document-names';
 import { FreshnessLabel } from './freshness-label';
 import styles from './documents.module.css';
-import { unpaidSplit, unpaidSummary } from '@/components/fines/unpaid-summary';
+import { checkSummary, unpaidSplit } from '@/components/fines/unpaid-summary';
 
 const PATH = '/profile';
 
@@ -76,7 +76,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={outcome === 'allFailed' ? '' : unpaidSummary(counts, summary.totals)}
+        summary={outcome === 'allFailed' ? '' : checkSummary(counts, summary.totals)}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}

@@ -12,7 +12,7 @@ import { filterChoices } from './filter-choices';
 import { SandboxNotice } from './sandbox-notice';
 import { useChargeList, type RenderedPage } from './use-charge-list';
 import { useListAddress } from './use-list-address';
-import { unpaidSummary } from './unpaid-summary';
+import { checkSummary } from './unpaid-summary';
 
 const PATH = '/fines/list';
 
@@ -47,7 +47,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
         complete={list.complete}
         summary={
           // Nothing was checked: no counts to tell (charges kept from before are in the tabs).
-          outcome === 'allFailed' ? '' : `${unpaidSummary(summary.counts, summary.totals)}, у приставов: ${summary.counts.orders}`
+          outcome === 'allFailed' ? '' : checkSummary(summary.counts, summary.totals)
         }
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}

@@ -23,3 +23,8 @@ export function unpaidSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto):
 export function unpaidSplit(counts: ChargeCountsDto, totals: UnpaidTotalsDto): { unpaid: number; awaiting: number } {
   return { unpaid: counts.unpaid - totals.awaiting, awaiting: totals.awaiting };
 }
+
+/** The finished check's whole sentence, as the list and /profile say it: unpaid (unpaidSummary) and those at the bailiffs. */
+export function checkSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
+  return `${unpaidSummary(counts, totals)}, у приставов: ${counts.orders}`;
+}

@@ -251,7 +251,10 @@ describe('FineCheckForm', () => {
     renderForm();
     await fill(user, '9904449114', 'А123ВС', '77');
     const button = screen.getByRole('button', { name: 'Проверить штрафы' });
-    await user.click(button);
+    // From the keyboard: the button keeps the focus (a mouse press leaves it in the field, see below).
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
 
     const form = screen.getByRole('form', { name: 'Проверка штрафов по СТС' });
     await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'true'));
@@ -260,9 +263,21 @@ describe('FineCheckForm', () => {
     expect(button).toBeEnabled();
     expect(screen.getByText('Проверяем данные…')).toBeInTheDocument();
     // A second press while busy sends nothing more.
+    await user.keyboard('{Enter}');
     await user.click(button);
     expect(requests.filter((r) => r === 'POST /105/api/newuser')).toHaveLength(1);
     answer(HttpResponse.json({ status: 'ok', userId: 42, salt: 'secret-salt' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/fines/list'));
+  });
+
+  it('a mouse press leaves the focus in the field, so the field’s blur cannot move the button from under the pointer', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const sts = screen.getByLabelText('Номер СТС');
+    await user.type(sts, '12');
+    await user.click(screen.getByRole('button', { name: 'Проверить штрафы' }));
+    // The press was a submit: every field is checked, and the keyboard is at the first wrong one.
+    expect(await screen.findByText('Введите код региона: 2 или 3 цифры, например 77 или 777')).toBeInTheDocument();
+    expect(sts).toHaveFocus();
   });
 });
