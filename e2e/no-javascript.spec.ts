@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { MSG_SIGN_INS_NEED_SCRIPTS, MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
 import { createUserWithSts } from './support/api-user';
@@ -7,6 +7,21 @@ import { checkFines } from './support/fines';
 import { stsWithOwnUnpaidFines } from './support/payments';
 
 const STS = '9900100100';
+
+/**
+ * A new person with a certificate of their own (no other test holds or pays its fines) and a payment
+ * of one of them started through the API and left on the bank's page.
+ */
+async function pendingPayment(request: APIRequestContext, email: string) {
+  const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
+  const unpaid = fines.find((f) => f.status === 'notpaid')!;
+  const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
+  const created = await (
+    await request.post(`/105/api/payments?${query}`, { form: { uins: unpaid.uin, email, attempt: crypto.randomUUID() } })
+  ).json();
+  expect(created.status).toBe('ok');
+  return { user, created };
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -300,16 +315,7 @@ test.describe('with JavaScript off', () => {
     request,
     baseURL,
   }) => {
-    // A certificate of its own: no other test holds (or is paying) its fines.
-    const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
-    const unpaid = fines.find((f) => f.status === 'notpaid')!;
-    const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
-    const created = await (
-      await request.post(`/105/api/payments?${query}`, {
-        form: { uins: unpaid.uin, email: 'nojs@example.ru', attempt: crypto.randomUUID() },
-      })
-    ).json();
-    expect(created.status).toBe('ok');
+    const { user, created } = await pendingPayment(request, 'nojs@example.ru');
     await page
       .context()
       .addCookies([{ name: AUTH_COOKIE, value: `${user.userId}.${user.rand}.${user.session}`, url: baseURL!, httpOnly: true }]);
@@ -340,15 +346,7 @@ test.describe('with JavaScript off', () => {
     request,
     baseURL,
   }) => {
-    const { user, fines } = await userWithCharges(request, stsWithOwnUnpaidFines());
-    const unpaid = fines.find((f) => f.status === 'notpaid')!;
-    const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
-    const created = await (
-      await request.post(`/105/api/payments?${query}`, {
-        form: { uins: unpaid.uin, email: 'nojs-cancel@example.ru', attempt: crypto.randomUUID() },
-      })
-    ).json();
-    expect(created.status).toBe('ok');
+    const { user, created } = await pendingPayment(request, 'nojs-cancel@example.ru');
     const id = created.payment.id as number;
     const cookie = `${AUTH_COOKIE}=${user.userId}.${user.rand}.${user.session}`;
     // Another site's post is refused and changes nothing.

@@ -6,6 +6,10 @@ import { proxy } from '@/proxy';
 
 const SESSION = 'a'.repeat(64);
 
+/** The proxy's answer to a post of `body` as `contentType`. */
+const post = (url: string, body: string, contentType: string) =>
+  proxy(new NextRequest(url, { method: 'POST', body, headers: { 'content-type': contentType } }));
+
 /** The request headers the proxy passes on to the page (Next.js carries them as x-middleware-request-*). */
 const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
 
@@ -62,13 +66,7 @@ describe('proxy', () => {
   });
 
   it('answers a multipart post to a page and a post to a file in Russian, before the framework does in English', async () => {
-    const multipart = await proxy(
-      new NextRequest('http://localhost/news', {
-        method: 'POST',
-        body: '--x\r\n\r\n--x--',
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      }),
-    );
+    const multipart = await post('http://localhost/news', '--x\r\n\r\n--x--', 'multipart/form-data; boundary=x');
     expect(multipart.status).toBe(400);
     expect(await multipart.text()).toBe('Запрос не поддерживается');
     const file = await proxy(new NextRequest('http://localhost/og/site.png', { method: 'POST', body: 'a=b' }));
@@ -78,13 +76,7 @@ describe('proxy', () => {
   });
 
   it('refuses a post to the static home page, which Next.js would render afresh without its policy', async () => {
-    const res = await proxy(
-      new NextRequest('http://localhost/', {
-        method: 'POST',
-        body: 'a=b',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
-    );
+    const res = await post('http://localhost/', 'a=b', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(await res.text()).toBe('Метод не поддерживается');
