@@ -4,8 +4,9 @@ import { plural } from '@/lib/domain/plural';
 
 /**
  * Why the unpaid tab holds more charges than «К оплате» sums: those already paid and awaiting
- * ГИС ГМП's confirmation (`in_progress`), those the viewer's unfinished payment holds (`held`), and those of a status this version does not know (kept in
- * the tab, spec §8, but not summed: nothing is claimed about paying them). Null when the two agree.
+ * ГИС ГМП's confirmation (`in_progress`), those the viewer's unfinished payment holds (`held`), and
+ * those of a status this version does not know (kept in the tab, spec §8, but not summed: nothing
+ * is claimed about paying them). Null when the two agree.
  */
 export function fleetUnpaidRest(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string | null {
   const { unpaid, awaiting } = unpaidSplit(counts, totals);
