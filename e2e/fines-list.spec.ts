@@ -93,6 +93,7 @@ test('a failing registry is reported for its document with «Повторить�
   await expect(page.getByText('Штрафов не найдено')).toHaveCount(0);
   await expect(page.getByText(/Неоплаченных штрафов: 0|штрафов нет/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Штрафы пока неизвестны' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Неоплаченные', exact: true })).toBeVisible();
 
   const retried = page.waitForResponse((r) => r.url().includes('/105/api/preload/retry') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Повторить проверку: .*СТС 99 00 500500$/ }).click();

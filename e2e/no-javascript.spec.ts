@@ -376,8 +376,9 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('link', { name: 'Отменить платёж' }).click();
     await expect(page).toHaveURL(`/prepayment/wait?payment=${id}&cancel=ask`);
     await expect(page.getByRole('heading', { name: `Отменить платёж № ${id}?` })).toBeVisible();
-    // No refresh while the person decides.
+    // No refresh while the person decides, and nothing saying there will be one.
     await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveCount(0);
+    await expect(page.getByText(/обновится сама/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Да, отменить платёж' }).click();
     await expect(page).toHaveURL(`/prepayment/error?payment=${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Платёж № ${id} отменён`);

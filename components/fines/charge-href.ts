@@ -28,3 +28,16 @@ export function chargeHref(charge: Pick<ChargeRowDto, 'id' | 'kind'>, organizati
 export function chargesListHref(organizationId?: number | null): string {
   return organizationId == null ? '/fines/list' : `/fines/list/organization/${organizationId}`;
 }
+
+/**
+ * The way back from a payment's result page, by what it paid: a person's taxes alone go back to
+ * «Мои налоги» (`/taxes/list`), else to chargesListHref's list.
+ */
+export function paymentListLink(
+  kinds: readonly ('fine' | 'tax' | 'order')[],
+  organizationId?: number | null,
+): { href: string; label: string } {
+  if (organizationId == null && kinds.length > 0 && kinds.every((k) => k === 'tax'))
+    return { href: '/taxes/list', label: 'К списку налогов' };
+  return { href: chargesListHref(organizationId), label: 'К списку штрафов' };
+}

@@ -11,6 +11,7 @@ import { FinesSkeleton } from './fines-skeleton';
 import { chooseTab } from './list-address';
 import { UnpaidTotal } from './unpaid-total';
 import type { ChargeList } from './use-charge-list';
+import { listCheckOutcome } from './list-empty-states';
 
 /** What each tab shows when it has nothing, once the check is over. */
 export type ChargeTabsEmpty = Record<ChargeListTab, ReactNode>;
@@ -49,6 +50,7 @@ const TAB_LABELS: Record<ChargeListTab, string> = { unpaid: 'Неоплачен�
 export function ChargeTabs({ label, path, address, onTab, list, today, empty, cardHeading }: ChargeTabsProps) {
   const { summary } = list;
   const documents: readonly DocumentCheckDto[] = summary?.documents ?? NO_DOCUMENTS;
+  const nothingChecked = listCheckOutcome(documents) === 'allFailed';
   const panel = (tab: ChargeListTab) => {
     if (tab !== address.tab) return null;
     if (list.loading) return <FinesSkeleton />;
@@ -100,8 +102,9 @@ export function ChargeTabs({ label, path, address, onTab, list, today, empty, ca
         tabs={(Object.keys(TAB_LABELS) as ChargeListTab[]).map((tab) => ({
           id: tab,
           label: TAB_LABELS[tab],
-          // Counts only once the check is over: a 0 while documents are still being checked is not an answer.
-          count: list.complete ? summary?.counts[tab] : undefined,
+          // Counts only once the check is over: a 0 while documents are still being checked is not an answer,
+          // nor one when no document could be checked at all.
+          count: list.complete && !(nothingChecked && summary?.counts[tab] === 0) ? summary?.counts[tab] : undefined,
           href: listAddressHref(chooseTab(address, tab), path),
           content: panel(tab),
         }))}

@@ -5,6 +5,7 @@ import styles from './payments.module.css';
 import { Uin } from '@/components/fines/uin';
 import type { PayableKind } from '@/lib/contract/payments';
 import { payableWords } from '@/lib/domain/payable';
+import { plateForDisplay } from '@/lib/domain/plate';
 
 /** One charge of a payment as shown: what, УИН, date, the amount (with the discount) and the fee, kopeks. */
 export interface PaymentLineView {
@@ -34,7 +35,7 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
             <p className={styles.lineTitle}>{line.title}</p>
             <p className={styles.lineMeta}>
               УИН <Uin value={line.uin} />, от {formatDateRu(line.billDate)}
-              {line.vehiclePlate && <>, госномер {line.vehiclePlate}</>}
+              {line.vehiclePlate && <>, госномер {plateForDisplay(line.vehiclePlate)}</>}
             </p>
             {line.note}
           </div>

@@ -76,6 +76,8 @@ export interface PaymentItemDto {
   amountKopeks: number;
   discountPercent: number | null;
   feeKopeks: number;
+  /** The vehicle the charge names (`А123ВС77`), null when none or the charge is no longer listed. */
+  vehiclePlate: string | null;
 }
 
 /** A payment (`POST payments`, `GET payments/status`, `GET payments`). */

@@ -33,3 +33,13 @@ export function isValidRegion(r: string): boolean {
   if (/^[1-9]\d{2}$/.test(r)) return isValidRegion(r.slice(1));
   return false;
 }
+
+const PLATE_WITH_REGION = new RegExp(`^([${PLATE_LETTERS}]\\d{3}[${PLATE_LETTERS}]{2})(\\d{2,3})$`);
+
+/**
+ * A plate as a charge prints it (`А123ВС77`) in the site's spelling, the region apart: `А123ВС 77`.
+ * Anything else (another plate type, a foreign one) is shown as it came.
+ */
+export function plateForDisplay(plate: string): string {
+  return plate.replace(PLATE_WITH_REGION, '$1 $2');
+}

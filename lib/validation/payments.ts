@@ -28,7 +28,7 @@ export const msgSelectionCut = (max: number, left: number) =>
  * unpaid charges are in it, `left` more wait for the next one (nothing was chosen by hand, nothing refused).
  */
 export const msgAllCut = (taken: number, left: number) =>
-  `В платёж ${plural(taken, 'вошло', 'вошли', 'вошли')} первые ${taken} ${plural(taken, 'неоплаченное начисление', 'неоплаченных начисления', 'неоплаченных начислений')} — больше за один раз нельзя. Ещё ${left} ${plural(left, 'начисление', 'начисления', 'начислений')} оплатите следующим платежом: после этого снова нажмите «Оплатить все неоплаченные».`;
+  `В платёж ${plural(taken, 'вошло', 'вошли', 'вошли')} первые ${taken} ${plural(taken, 'неоплаченное начисление', 'неоплаченных начисления', 'неоплаченных начислений')} — больше за один раз нельзя. Ещё ${left} ${plural(left, 'начисление', 'начисления', 'начислений')} оплатите следующим платежом.`;
 /** Said for a `total` that is not a whole number of kopeks. */
 export const MSG_BAD_TOTAL = 'Неверная сумма к оплате';
 /** Said for a missing receipt e-mail (a malformed one gets MSG_EMAIL_MALFORMED). */

@@ -37,7 +37,7 @@ async function receiptsTo(email: string) {
 describe('paying through the sandbox acquirer', () => {
   it('the success card takes the money once: charges «оплачен, ждём подтверждения», a receipt is queued', async () => {
     const auth = await signUp();
-    const a = await insertCharge(auth, { amountKopeks: 80_000 });
+    const a = await insertCharge(auth, { amountKopeks: 80_000, vehiclePlate: 'А123ВС77' });
     const b = await insertCharge(auth, { amountKopeks: 50_000 });
     const payment = await startPaying(auth, [a.uin, b.uin], 'receipt@example.ru');
     const steps = await payOnSandboxPage(payment.confirmationUrl);
@@ -52,11 +52,13 @@ describe('paying through the sandbox acquirer', () => {
       payment: { state: 'succeeded', page: '/prepayment/success', gatewayStatus: 'succeeded' },
     });
     expect(res.json.payment.items.map((i: { chargeStatus: string }) => i.chargeStatus)).toEqual(['in_progress', 'in_progress']);
+    // The vehicle each charge names, on the result pages and in the receipt.
+    expect(res.json.payment.items.map((i: { vehiclePlate: string | null }) => i.vehiclePlate)).toEqual(['А123ВС77', null]);
     expect(await ledgerOf(payment.id)).toEqual(['∅→created', 'created→pending', 'pending→succeeded']);
     const mails = await receiptsTo('receipt@example.ru');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Платёж № ${payment.id} принят (тестовая оплата)`);
-    expect(mails[0]!.text).toContain(a.uin);
+    expect(mails[0]!.text).toContain(`УИН ${a.uin}, госномер А123ВС 77:`);
     expect(mails[0]!.text).toContain('всего: 1\u00A0461,00\u00A0₽'); // 800 + 72 + 500 + 89 ₽
   });
 

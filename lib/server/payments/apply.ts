@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { charges, paymentItems, paymentLedger, payments } from '@/lib/server/db/schema';
 import { enqueueMail } from '@/lib/server/mail/queue';
 import { CAPTURING } from './capture-claim';
-import type { PaymentRow } from './queries';
+import { itemsOf, type PaymentRow } from './queries';
 import { receiptMail } from './receipt-mail';
 import { lockUins } from './uin-locks';
 
@@ -118,7 +118,8 @@ async function markCharges(tx: Db, payment: PaymentRow, to: 'in_progress' | 'not
         .set({ status: 'in_progress', updatedAt: sql`now()` })
         .where(and(inArray(charges.uin, uins), inArray(charges.status, ['notpaid', 'open'])));
     }
-    await enqueueMail(tx, receiptMail(payment, items));
+    // With the vehicle each charge names: a fleet's accountant matches the receipt to its cars.
+    await enqueueMail(tx, receiptMail(payment, await itemsOf(tx, [payment.id])));
     return;
   }
   if (uins.length === 0) return;

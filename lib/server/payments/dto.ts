@@ -18,6 +18,7 @@ function toItemDto(item: PaymentItemWithCharge): PaymentItemDto {
     amountKopeks: item.amountKopeks,
     discountPercent: item.discountPercent,
     feeKopeks: item.feeKopeks,
+    vehiclePlate: item.vehiclePlate,
   };
 }
 

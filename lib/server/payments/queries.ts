@@ -10,7 +10,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** A stored payment line. */
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
 /** A payment line with the charge's status now (null when the charge is gone). */
-export type PaymentItemWithCharge = PaymentItemRow & { chargeStatus: string | null };
+/** A payment's line with its charge as it is now: status, and the vehicle it names (null when none, or the charge is gone). */
+export type PaymentItemWithCharge = PaymentItemRow & { chargeStatus: string | null; vehiclePlate: string | null };
 
 /**
  * The scope's charges (a person's, or an organization's) with these УИНs, in any kind. With
@@ -138,6 +139,7 @@ export async function itemsOf(db: Db, paymentIds: readonly number[]): Promise<Pa
       feeKopeks: paymentItems.feeKopeks,
       active: paymentItems.active,
       chargeStatus: charges.status,
+      vehiclePlate: charges.vehiclePlate,
     })
     .from(paymentItems)
     .leftJoin(charges, eq(charges.id, paymentItems.chargeId))

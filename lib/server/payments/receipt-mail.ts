@@ -1,17 +1,22 @@
 import 'server-only';
 import { formatDateRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
+import { plateForDisplay } from '@/lib/domain/plate';
 import type { Mail } from '@/lib/server/mail/queue';
 import { absoluteUrl, layoutMail } from '@/lib/server/mail/templates';
 import type { PaymentItemRow, PaymentRow } from './queries';
 
-/** One line of the receipt: what, УИН, the amount paid (with the discount) and the fee, in rubles. */
-function describe(item: PaymentItemRow): string {
+/** One line of the receipt: what, УИН, the vehicle, the amount paid (with the discount) and the fee, in rubles. */
+function describe(item: ReceiptItem): string {
   const discount = item.discountPercent
     ? ` (со скидкой ${item.discountPercent} %, без скидки ${formatRubles(item.fullAmountKopeks)})`
     : '';
-  return `${item.title} от ${formatDateRu(item.billDate)}, УИН ${item.uin}: ${formatRubles(item.amountKopeks)}${discount}, комиссия ${formatRubles(item.feeKopeks)}`;
+  const vehicle = item.vehiclePlate ? `, госномер ${plateForDisplay(item.vehiclePlate)}` : '';
+  return `${item.title} от ${formatDateRu(item.billDate)}, УИН ${item.uin}${vehicle}: ${formatRubles(item.amountKopeks)}${discount}, комиссия ${formatRubles(item.feeKopeks)}`;
 }
+
+/** A receipt's line: the stored payment line and the vehicle its charge names. */
+type ReceiptItem = PaymentItemRow & { vehiclePlate: string | null };
 
 /**
  * The receipt mail (kind `payment-receipt`) of a succeeded payment, to the address given at payment:
@@ -19,7 +24,7 @@ function describe(item: PaymentItemRow): string {
  * payment's page. It says plainly that the charges show as «оплачен, ждём подтверждения» until
  * ГИС ГМП confirms, so nobody pays twice. Sandbox payments say that no money moved.
  */
-export function receiptMail(payment: PaymentRow, items: readonly PaymentItemRow[]): Mail {
+export function receiptMail(payment: PaymentRow, items: readonly ReceiptItem[]): Mail {
   const sandbox = payment.gateway === 'sandbox';
   return layoutMail({
     to: payment.receiptEmail,

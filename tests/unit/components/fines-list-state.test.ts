@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arePagesComplete, isCheckComplete, isListBehind } from '@/components/fines/check-state';
-import { chargeHref, chargesListHref } from '@/components/fines/charge-href';
+import { chargeHref, chargesListHref, paymentListLink } from '@/components/fines/charge-href';
 import { documentLabel, sourceLabels } from '@/components/fines/document-label';
 import { chooseDocuments, chooseTab, sameAddress } from '@/components/fines/list-address';
 import { parseListAddress } from '@/lib/validation/charge-list';
@@ -78,5 +78,14 @@ describe('list view in the address', () => {
     expect(chooseTab(deep, 'orders')).toEqual({ show: 'sts', document: 4, tab: 'orders', cursor: null });
     expect(sameAddress(deep, { ...deep })).toBe(true);
     expect(sameAddress(deep, { ...deep, cursor: null })).toBe(false);
+  });
+});
+
+describe('the way back from a payment’s result page', () => {
+  it('goes to «Мои налоги» after taxes alone, else to the fines list or the fleet', () => {
+    expect(paymentListLink(['tax', 'tax'])).toEqual({ href: '/taxes/list', label: 'К списку налогов' });
+    expect(paymentListLink(['tax', 'fine'])).toEqual({ href: '/fines/list', label: 'К списку штрафов' });
+    expect(paymentListLink(['fine'], 7)).toEqual({ href: '/fines/list/organization/7', label: 'К списку штрафов' });
+    expect(paymentListLink(['tax'], 7)).toEqual({ href: '/fines/list/organization/7', label: 'К списку штрафов' });
   });
 });

@@ -297,6 +297,8 @@ describe('FinesListView', () => {
     expect(screen.queryByText('Штрафов не найдено')).not.toBeInTheDocument();
     expect(screen.queryByText(/штрафов нет|Неоплаченных штрафов: 0/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Штрафы пока неизвестны' })).toBeInTheDocument();
+    // Nor do the tabs count 0.
+    expect(screen.getByRole('tab', { name: 'Неоплаченные' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Повторить проверку: А123ВС 77, СТС 99 00 500500' }));
     expect(retried).toHaveLength(1);

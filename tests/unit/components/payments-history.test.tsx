@@ -19,6 +19,7 @@ const item = (uin: string, chargeStatus: PaymentDto['items'][number]['chargeStat
   amountKopeks: 56_250,
   discountPercent: 25,
   feeKopeks: 8_900,
+  vehiclePlate: null,
 });
 
 function payment(overrides: Partial<PaymentDto>): PaymentDto {

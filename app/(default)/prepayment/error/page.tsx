@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { chargesListHref } from '@/components/fines/charge-href';
+import { paymentListLink } from '@/components/fines/charge-href';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, TestPaymentBadge } from '@/components/payments/payment-lines';
 import { prepaymentHref } from '@/components/payments/prepayment-href';
@@ -28,6 +28,10 @@ export default async function PrepaymentErrorPage({
 }) {
   const { payment } = await loadPaymentFor('/prepayment/error', await searchParams);
   const words = payableWords(payment.items.map((i) => i.kind));
+  const back = paymentListLink(
+    payment.items.map((i) => i.kind),
+    payment.organizationId,
+  );
   const refunded = payment.state === 'refunded';
   return (
     <div className="stack">
@@ -66,8 +70,8 @@ export default async function PrepaymentErrorPage({
           >
             Попробовать ещё раз
           </Link>
-          <Link className="button button--secondary" href={chargesListHref(payment.organizationId)}>
-            К списку штрафов
+          <Link className="button button--secondary" href={back.href}>
+            {back.label}
           </Link>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { chargesListHref } from '@/components/fines/charge-href';
+import { paymentListLink } from '@/components/fines/charge-href';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/payments/payment-lines';
 import type { PaymentItemDto } from '@/lib/contract/payments';
@@ -33,6 +33,10 @@ export default async function PrepaymentSuccessPage({
 }) {
   const { payment } = await loadPaymentFor('/prepayment/success', await searchParams);
   const words = payableWords(payment.items.map((i) => i.kind));
+  const back = paymentListLink(
+    payment.items.map((i) => i.kind),
+    payment.organizationId,
+  );
   return (
     <div className="stack">
       <h1>Платёж № {payment.id} прошёл</h1>
@@ -50,8 +54,8 @@ export default async function PrepaymentSuccessPage({
           Квитанцию пришлём на {payment.receiptEmail}. ГИС ГМП обычно подтверждает оплату в течение нескольких рабочих дней.
         </p>
         <div className="button-row">
-          <Link className="button" href={chargesListHref(payment.organizationId)}>
-            К списку штрафов
+          <Link className="button" href={back.href}>
+            {back.label}
           </Link>
           <Link className="button button--secondary" href="/profile#payments">
             История платежей

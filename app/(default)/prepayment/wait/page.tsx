@@ -66,7 +66,8 @@ export default async function PrepaymentWaitPage({
       )}
       {asking && <NoScriptCancelQuestion paymentId={payment.id} />}
       <section className="card stack" aria-label="Состояние платежа">
-        <PaymentWait initial={initial} />
+        {/* While the question is asked, its page does not also say it «обновится сама» or spin. */}
+        {asking ? <p>Платёж ещё не завершён: банк не ответил.</p> : <PaymentWait initial={initial} />}
         {/* Without scripts nothing polls: the page reloads itself (Chromium and Firefox honour this
             refresh in the body) and says how to go on by hand. */}
         <noscript>
