@@ -76,7 +76,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={outcome === 'allFailed' ? '' : checkSummary(counts, summary.totals)}
+        summary={checkSummary(counts, summary.totals)}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}

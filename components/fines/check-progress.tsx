@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { DocumentCheckLine } from './document-check-line';
 import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './check-progress.module.css';
+import { listCheckOutcome } from './list-empty-states';
 
 /** Before the page's scripts run (and with JavaScript off) an unfinished check says how to see it end. */
 export const MSG_CHECK_TAKES_SECONDS = 'Проверка занимает несколько секунд:';
@@ -16,7 +17,7 @@ interface CheckProgressProps {
   documents: readonly DocumentCheckDto[];
   /** Every lookup has finished and the list shown was fetched after that. */
   complete: boolean;
-  /** What the finished check found, for the live region (e.g. «Неоплаченных штрафов: 2»). */
+  /** What the finished check found (e.g. «Неоплаченных штрафов: 2»); not told when no document could be checked. */
   summary: string;
   /** A request to our server failed: say so and offer to ask again. */
   requestFailed: boolean;
@@ -64,7 +65,9 @@ export function CheckProgress({
 
   if (documents.length === 0 && !requestFailed) return <p className="visually-hidden" role="status" aria-live="polite" />;
 
-  const allFailed = failed.length > 0 && failed.length === documents.length;
+  // No document checked: nothing is known, so the caller's counts are not told either.
+  const allFailed = listCheckOutcome(documents) === 'allFailed';
+  const told = allFailed ? '' : summary;
   const title = !complete
     ? 'Проверяем штрафы в ГИС ГМП…'
     : allFailed
@@ -75,7 +78,7 @@ export function CheckProgress({
         ? 'Не все документы удалось проверить'
         : 'Проверка завершена';
   const announcement = complete
-    ? [allFailed ? title : failed.length > 0 ? 'Проверка окончена с ошибками' : 'Проверка завершена', summary]
+    ? [allFailed ? title : failed.length > 0 ? 'Проверка окончена с ошибками' : 'Проверка завершена', told]
         .filter(Boolean)
         .join('. ')
     : `Проверено документов: ${finished} из ${documents.length}`;
@@ -90,9 +93,9 @@ export function CheckProgress({
       {!complete && <div className="progress__bar" aria-hidden="true" />}
       {/* What the tab counts hold, in words (the unpaid tab also holds charges awaiting confirmation);
           read out by the status below, so hidden from screen readers here. */}
-      {complete && summary && (
+      {complete && told && (
         <p className="muted" aria-hidden="true">
-          {summary}
+          {told}
         </p>
       )}
       {lines.length > 0 && (

@@ -45,10 +45,7 @@ export function FinesListView({ rendered, today }: FinesListViewProps) {
       <CheckProgress
         documents={summary.documents}
         complete={list.complete}
-        summary={
-          // Nothing was checked: no counts to tell (charges kept from before are in the tabs).
-          outcome === 'allFailed' ? '' : checkSummary(summary.counts, summary.totals)
-        }
+        summary={checkSummary(summary.counts, summary.totals)}
         requestFailed={list.requestFailed}
         onRetryRequests={list.retryRequests}
         refreshHref={listAddressHref(view.address, PATH)}
