@@ -213,8 +213,9 @@ export const config = {
   matcher: [
     // Pages only: not the API (it checks the session itself), not static files, not the home page:
     // it is built once and served as a file, with its own policy (lib/security/static-page-csp.ts),
-    // and needs no database, so it stays up through an outage.
-    '/((?!105/api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|sandbox/).+)',
+    // and needs no database, so it stays up through an outage. robots.txt and the sitemap pass
+    // here, so a post to them gets the Russian 405 with `Allow` (the framework's was empty).
+    '/((?!105/api|_next/static|_next/image|favicon.ico|sandbox/).+)',
     // The home page with a sign-in link's triple (rule 1 below), or with a body (refused).
     { source: '/', has: [{ type: 'query', key: 'userId' }] },
     { source: '/', has: [{ type: 'header', key: 'content-type' }] },

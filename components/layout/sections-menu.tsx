@@ -20,8 +20,12 @@ export function SectionsMenu() {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
 
-  // A followed link (or the browser's back button) leaves the menu closed on the next page.
+  // A followed link (or the browser's back button) leaves the menu closed on the next page. Not
+  // on the first run: a menu opened by a tap before the scripts woke up stays open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
@@ -47,7 +51,8 @@ export function SectionsMenu() {
   }, []);
 
   return (
-    <details ref={menu} className={styles.menu}>
+    // `open` may differ from the server's HTML by then: a tap before the scripts woke up.
+    <details ref={menu} className={styles.menu} suppressHydrationWarning>
       <summary className={`main-nav__link ${styles.menuButton}`}>
         <svg
           aria-hidden="true"

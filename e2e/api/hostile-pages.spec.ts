@@ -110,6 +110,12 @@ test.describe('hostile input outside the API', () => {
     expect(api.status()).toBe(501);
     expect(api.headers()['x-request-id']).toBeTruthy();
     expect((await api.json()).error.code).toBe('method_not_implemented');
+    for (const path of ['/robots.txt', '/sitemap.xml', '/news/rss.xml', '/og/site.png']) {
+      const post = await request.post(path, { form: { a: '1' } });
+      expect(post.status(), path).toBe(405);
+      expect(post.headers()['allow'], path).toBe('GET, HEAD');
+      expect(await post.text()).toBe('Метод не поддерживается');
+    }
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
       const home = await request.fetch('/', { method });
       expect(home.status(), method).toBe(405);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
@@ -27,6 +27,23 @@ describe('The header’s sections menu (phones and tablets)', () => {
     expect(html).toMatch(/^<details[^>]*><summary/);
     for (const href of ['/', '/fines', '/taxes', '/osago', '/insurance', '/journal', '/news'])
       expect(html).toContain(`href="${href}"`);
+  });
+
+  it('stays open when it was opened before the scripts woke up (a quick tap on a slow phone)', async () => {
+    const tree = (
+      <QueryClientProvider client={new QueryClient()}>
+        <SectionsMenu />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    container.querySelector('details')!.open = true;
+    const { unmount } = render(tree, { container, hydrate: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.querySelector('details')!.open).toBe(true);
+    unmount();
+    container.remove();
   });
 
   it('marks the current section and closes on Escape with focus back on its button', async () => {
