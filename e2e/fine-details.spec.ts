@@ -187,6 +187,7 @@ test('taxes by ИНН: /taxes saves it for a new visitor and /taxes/list shows t
   await page.goBack();
   await page.getByRole('link', { name: /^Оплатить (все неоплаченные|первые \d+)$/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оплата налогов');
+  await expect(page).toHaveTitle('Оплата налогов — Штрафы');
   await expect(page.locator('main dt').filter({ hasText: /^Налоги$/ })).toBeVisible();
 });
 

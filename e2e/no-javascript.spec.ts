@@ -368,6 +368,19 @@ test.describe('with JavaScript off', () => {
     });
     expect(theirs.status()).toBe(303);
     expect(theirs.headers().location).toBe(`/prepayment/wait?payment=${id}`);
+    // A post after the sign-in cookie went: /login keeps the payment, which asks again afterwards.
+    const signedOut = await request.post(`/prepayment/wait/cancel?payment=${id}`, {
+      form: { payment: String(id) },
+      headers: { origin: baseURL!, cookie: '' },
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(303);
+    const login = new URL(signedOut.headers().location ?? '', baseURL);
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('next')).toBe(`/prepayment/wait/cancel?payment=${id}`);
+    const afterSignIn = await request.get(login.searchParams.get('next')!, { headers: { cookie }, maxRedirects: 0 });
+    expect(afterSignIn.status()).toBe(303);
+    expect(afterSignIn.headers().location).toBe(`/prepayment/wait?payment=${id}&cancel=ask`);
 
     await page
       .context()
@@ -382,6 +395,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Да, отменить платёж' }).click();
     await expect(page).toHaveURL(`/prepayment/error?payment=${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Платёж № ${id} отменён`);
+    await expect(page).toHaveTitle(`Платёж № ${id} отменён — Штрафы`);
     await expect(page.getByText(/^Вы отменили платёж\./)).toBeVisible();
     await page.goto('/fines/list');
     await expect(page.getByText('Оплачивается', { exact: false })).toHaveCount(0);

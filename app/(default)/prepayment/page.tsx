@@ -12,20 +12,24 @@ import { formatDateRu } from '@/lib/domain/dates';
 import { SERVICE_FEE_RULE } from '@/lib/domain/fee';
 import { payableWords } from '@/lib/domain/payable';
 import { msgAllCut } from '@/lib/validation/payments';
-import { getPageUser, redirectToSignIn } from '@/lib/server/accounts/page-auth';
+import { redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
-import { paymentGateway } from '@/lib/server/adapters/payments';
-import { getDb } from '@/lib/server/db/client';
 import { ownPayments } from '@/lib/server/payments/queries';
-import { quotePayment } from '@/lib/server/payments/service';
-import { organizationOf, selectionFromQuery } from './_lib/selection';
-import { organizationOrNotFound } from './_lib/organization';
-import { userScope } from '@/lib/server/owner-scope';
+import { loadQuote } from './_lib/load-quote';
 
 // Personal data and today's prices behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Оплата', robots: { index: false, follow: false } };
+/** The tab's title says what is paid, as the heading does («Оплата штрафов», «Оплата налога»). */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  const loaded = await loadQuote(await searchParams);
+  const kinds = loaded?.quote?.lines.map((l) => l.kind) ?? [];
+  return { title: kinds.length > 0 ? payableWords(kinds).heading : 'Оплата', robots: { index: false, follow: false } };
+}
 
 /** Under a line: the discount's last day, or that the charge was paid already. */
 function lineNote(line: QuoteLineDto) {
@@ -53,17 +57,10 @@ export default async function PrepaymentPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const user = await getPageUser();
-  if (!user) return redirectToSignIn(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`);
-  const db = await getDb();
-  const gateway = paymentGateway();
-  // A fleet's payment (`?organization=`) pays the organization's charges; another's organization is the 404 page.
-  const organizationId = organizationOf(params);
-  const organization = organizationId === undefined ? null : await organizationOrNotFound(db, user.userId, organizationId);
-  const scope = organization?.scope ?? userScope(user.userId);
-  const { uins, invalid, allCut } = await selectionFromQuery(db, scope, params, organization?.organization);
-  const [quote, account, [lastPayment]] = await Promise.all([
-    uins.length > 0 ? quotePayment(db, gateway, scope, uins) : null,
+  const loaded = await loadQuote(params);
+  if (!loaded) return redirectToSignIn(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`);
+  const { user, db, gateway, organizationId, invalid, allCut, quote } = loaded;
+  const [account, [lastPayment]] = await Promise.all([
     getUser(db, user.userId),
     // An account without an e-mail gets the receipt address of its last attempt (a retry after a decline).
     ownPayments(db, user.userId, 1),

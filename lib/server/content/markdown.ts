@@ -29,11 +29,54 @@ function focusableTables() {
   return (tree: HastNode) => visit(tree);
 }
 
+/** The text of a hast node and its descendants, as written (a header cell's words). */
+function plainText(node: HastNode & { value?: string }): string {
+  return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(plainText).join('');
+}
+
+/** Explicit roles: a table laid out as blocks on a phone (below) keeps its table semantics in every browser. */
+const TABLE_ROLES: Record<string, string> = {
+  table: 'table',
+  thead: 'rowgroup',
+  tbody: 'rowgroup',
+  tr: 'row',
+  th: 'columnheader',
+  td: 'cell',
+};
+
+/**
+ * On a phone a table reads as a card per row, each cell under its column's name
+ * (content.module.css): every body cell gets its column's header text as `data-label`, and each
+ * table part its role (CSS `display: block` drops the implicit ones in some browsers). Runs after
+ * sanitizing, which would drop both.
+ */
+function labelledCells() {
+  const visit = (node: HastNode, labels: string[]) => {
+    if (node.type !== 'element') return;
+    if (node.tagName && TABLE_ROLES[node.tagName]) node.properties = { ...node.properties, role: TABLE_ROLES[node.tagName] };
+    if (node.tagName === 'table') {
+      const head = node.children?.find((c) => c.tagName === 'thead');
+      const headRow = head?.children?.find((c) => c.tagName === 'tr');
+      labels = (headRow?.children ?? []).filter((c) => c.tagName === 'th').map((c) => plainText(c).trim());
+    }
+    if (node.tagName === 'tr' && labels.length > 0) {
+      let column = 0;
+      for (const cell of node.children ?? []) {
+        if (cell.tagName !== 'td') continue;
+        const label = labels[column++];
+        if (label) cell.properties = { ...cell.properties, dataLabel: label };
+      }
+    }
+    node.children?.forEach((child) => visit(child, labels));
+  };
+  return (tree: HastNode) => tree.children?.forEach((child) => visit(child, []));
+}
+
 /**
  * Markdown → HTML for article bodies (unified: remark-parse with GFM tables, remark-rehype without
  * raw HTML, rehype-sanitize with its GitHub-like default schema, so no script, style, event
  * handler or `javascript:` URL survives). After sanitizing, headings get ids from their text (hash
- * links to sections), tables join the tab order (focusableTables) and absolute links get `rel="external noopener noreferrer"`: the site's
+ * links to sections), tables join the tab order (focusableTables) and label their cells for phones (labelledCells), and absolute links get `rel="external noopener noreferrer"`: the site's
  * navigation rules let a link leave the site only when it is marked external (spec §2).
  */
 const processor = unified()
@@ -43,6 +86,7 @@ const processor = unified()
   .use(rehypeSanitize)
   .use(rehypeSlug)
   .use(focusableTables)
+  .use(labelledCells)
   .use(rehypeExternalLinks, { rel: ['external', 'noopener', 'noreferrer'], protocols: ['http', 'https', 'mailto', 'tel'] })
   .use(rehypeStringify)
   .freeze();

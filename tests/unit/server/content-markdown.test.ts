@@ -8,11 +8,24 @@ describe('renderMarkdown', () => {
       '## Срок оплаты\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n[КоАП](https://www.consultant.ru/x) и [новости](/news)',
     );
     expect(html).toContain('<h2 id="срок-оплаты">Срок оплаты</h2>');
-    expect(html).toContain('<td>1</td>');
-    // A table wider than a phone scrolls in its own box: the keyboard must reach it.
-    expect(html).toContain('<table tabindex="0">');
+    // On a phone a row reads as a card, each cell under its column's name, with its table role kept.
+    expect(html).toContain('<td data-label="a" role="cell">1</td>');
+    expect(html).toContain('<th role="columnheader">a</th>');
+    expect(html).toContain('<tr role="row">');
+    // A table wider than a tablet scrolls in its own box: the keyboard must reach it.
+    expect(html).toContain('<table tabindex="0" role="table">');
     expect(html).toContain('<a href="https://www.consultant.ru/x" rel="external noopener noreferrer">КоАП</a>');
     expect(html).toContain('<a href="/news">новости</a>');
+  });
+
+  it('labels each body cell with its column header’s text, also a formatted one and in a second table', () => {
+    const html = renderMarkdown(
+      '| **Где** | `Название` |\n| --- | --- |\n| cookie | `a` |\n\ntext\n\n| x | y |\n| - | - |\n| 1 | |',
+    );
+    expect(html).toContain('<td data-label="Где" role="cell">cookie</td>');
+    expect(html).toContain('<td data-label="Название" role="cell"><code>a</code></td>');
+    expect(html).toContain('<td data-label="x" role="cell">1</td>');
+    expect(html).toContain('<td data-label="y" role="cell"></td>');
   });
 
   it('drops raw HTML, event handlers and script URLs', () => {

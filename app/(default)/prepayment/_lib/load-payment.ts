@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import type { PaymentDto } from '@/lib/contract/payments';
 import type { PrepaymentPage } from '@/lib/domain/payment-state';
@@ -28,6 +29,13 @@ export async function loadPaymentFor(
   params: Record<string, string | string[] | undefined>,
   fresh = false,
 ): Promise<{ payment: PaymentDto; wait: number | null }> {
+  return loadOnce(page, JSON.stringify(params), fresh);
+}
+
+// Once per request for the page and its `<title>` (React's `cache` keys on the query's JSON): the
+// wait page's read-back asks the gateway once.
+const loadOnce = cache(async (page: PrepaymentPage, paramsJson: string, fresh: boolean) => {
+  const params = JSON.parse(paramsJson) as Record<string, string | string[] | undefined>;
   const id = paymentIdOf(params);
   const user = await getPageUser();
   if (!user) return redirectToSignIn(id ? `${page}?payment=${id}` : page);
@@ -46,4 +54,4 @@ export async function loadPaymentFor(
   }
   if (result.payment.page !== page) redirect(`${result.payment.page}?payment=${id}`);
   return result;
-}
+});

@@ -8,13 +8,29 @@ import { Notice } from '@/components/ui/notice';
 import { loadPaymentFor } from '../_lib/load-payment';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 import { payableWords } from '@/lib/domain/payable';
+import type { PaymentDto } from '@/lib/contract/payments';
 
 export const dynamic = 'force-dynamic';
 
 /** Reasons that mean the charges did not stay unpaid: paid (from another account too) or sent to the bailiffs meanwhile. */
 const CHARGES_SETTLED_ELSEWHERE = new Set<string>([OWN_REASONS.noLongerPayable, OWN_REASONS.paidElsewhere]);
 
-export const metadata: Metadata = { title: 'Платёж не прошёл', robots: { index: false, follow: false } };
+/** The page's heading and title: returned, cancelled by the person, or failed. */
+function outcomeHeading(payment: PaymentDto): string {
+  if (payment.state === 'refunded') return `Платёж № ${payment.id} возвращён`;
+  if (payment.reason === OWN_REASONS.canceledByUser) return `Платёж № ${payment.id} отменён`;
+  return `Платёж № ${payment.id} не прошёл`;
+}
+
+/** The tab's title is the page's heading. */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  const { payment } = await loadPaymentFor('/prepayment/error', await searchParams);
+  return { title: outcomeHeading(payment), robots: { index: false, follow: false } };
+}
 
 /**
  * /prepayment/error?payment=ID — a payment that took no money (canceled, failed) or gave it back
@@ -35,13 +51,7 @@ export default async function PrepaymentErrorPage({
   const refunded = payment.state === 'refunded';
   return (
     <div className="stack">
-      <h1>
-        {refunded
-          ? `Платёж № ${payment.id} возвращён`
-          : payment.reason === OWN_REASONS.canceledByUser
-            ? `Платёж № ${payment.id} отменён`
-            : `Платёж № ${payment.id} не прошёл`}
-      </h1>
+      <h1>{outcomeHeading(payment)}</h1>
       <LazySessionGuard />
       {payment.sandbox && <TestPaymentBadge />}
       <section className="card stack" aria-labelledby="failed-lines">

@@ -23,7 +23,8 @@ function NoScriptCancelQuestion({ paymentId }: { paymentId: number }) {
     <section className="card stack" aria-labelledby="cancel-question">
       <h2 id="cancel-question">Отменить платёж № {paymentId}?</h2>
       <p>Если вы уже ввели данные карты и банк успеет заблокировать сумму, блокировка будет снята — срок зависит от банка.</p>
-      <form method="post" action="/prepayment/wait/cancel" className="button-row">
+      {/* The id in the address too: a sign-in that ended on the way keeps it in /login's `next`. */}
+      <form method="post" action={`/prepayment/wait/cancel?payment=${paymentId}`} className="button-row">
         <input type="hidden" name="payment" value={paymentId} />
         <button type="submit" className="button">
           Да, отменить платёж

@@ -41,7 +41,13 @@ export async function POST(req: Request): Promise<Response> {
   }
 }
 
-/** Opened by hand (a reload after the post): the payments page. */
-export function GET(): Response {
-  return seeOther('/prepayment');
+/**
+ * Opened as a page: after /login (the guard sends a post without a sign-in there, the form's
+ * address kept as `next`), the payment's question again — nothing is cancelled by a GET; without
+ * an id (a reload after the post, typed by hand), the payments page.
+ */
+export function GET(req: Request): Response {
+  const parsed = idParam.safeParse(new URL(req.url).searchParams.get('payment'));
+  if (!parsed.success) return seeOther('/prepayment');
+  return seeOther(`${paymentPageHref('/prepayment/wait', parsed.data)}&cancel=ask`);
 }
