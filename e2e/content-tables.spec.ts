@@ -13,7 +13,7 @@ test('a content table on a phone is a card per row, each value under its columnâ
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   // Each key stays on one line.
   for (const code of await table.locator('code').all()) {
-    expect(await code.evaluate((c) => c.getClientRects().length), await code.textContent()).toBe(1);
+    expect(await code.evaluate((c) => c.getClientRects().length), (await code.textContent()) ?? '').toBe(1);
   }
   // The column's name is shown above the value, and the table keeps its roles for screen readers.
   const cell = table.getByRole('cell', { name: 'shtrafy:visit' });
