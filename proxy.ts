@@ -103,7 +103,7 @@ function allowedMethods(pathname: string): readonly string[] {
   if (pathname === '/auth/cookie') return ['POST', 'DELETE'];
   if (pathname === '/auth/link') return ['POST'];
   // A file (public/, the feed, the sitemap) is only read: the framework answered a post in English.
-  if (/\.[a-z0-9]+$/i.test(pathname)) return ['GET', 'HEAD'];
+  if (isFileAddress(pathname)) return ['GET', 'HEAD'];
   return ['GET', 'HEAD', 'POST'];
 }
 
@@ -137,8 +137,17 @@ function pageVisit(request: NextRequest): string | null {
   // (or `iframe`) for a page load. Clients that send no such header (crawlers, curl) load pages.
   const dest = request.headers.get('sec-fetch-dest');
   if (dest !== null && dest !== 'document' && dest !== 'iframe') return null;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return null;
+  if (isFileAddress(pathname)) return null;
   return pathname + search;
+}
+
+/**
+ * An address of a file (public/, the feed, the sitemap): its name has an extension. Never one under
+ * the guarded sections, which hold no files: `/fines/list/fine/1.0` is a page visit, answered with
+ * the whole 404 page (it was the framework's blank one).
+ */
+function isFileAddress(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname) && !isGuarded(pathname);
 }
 
 /**

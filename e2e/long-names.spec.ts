@@ -4,7 +4,10 @@ import { acceptSignInLink } from './support/sign-in-link';
 
 // A document's name and a driver's name are the person's own text, up to 60 letters; without a
 // space they must still wrap instead of widening the page on a phone.
-test('a 60-letter document name and driver name keep /profile and /fines/list within the screen', async ({ page, request }) => {
+test('a 60-letter document name, driver name and three-word full name keep /profile and /fines/list within the screen', async ({
+  page,
+  request,
+}) => {
   const user = await createUserWithSts(request, '9900100100');
   const query = `userId=${user.userId}&rand=${user.rand}&session=${user.session}`;
   const sts = (await (await request.get(`/105/api/sts?${query}`)).json()).sts[0];
@@ -14,10 +17,15 @@ test('a 60-letter document name and driver name keep /profile and /fines/list wi
     form: { driverLicense: '9900100100', name: 'Ж'.repeat(60), driverName: 'W'.repeat(60) },
   });
   expect((await added.json()).status).toBe('ok');
+  // A full name takes three words of up to 60 letters each (a longer one is refused).
+  const longName = `${'Щ'.repeat(60)} ${'Ы'.repeat(60)} ${'Э'.repeat(60)}`;
+  const person = await request.post(`/105/api/user/person?${query}`, { form: { fullName: longName } });
+  expect((await person.json()).status).toBe('ok');
 
   const width = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await acceptSignInLink(page, `/profile?${query}`);
   await expect(page.getByText('Ш'.repeat(60)).first()).toBeVisible();
+  await expect(page.getByText(longName).first()).toBeVisible();
   // The link sign-in reaches /profile by a second navigation, which `goto` does not wait for: the
   // text is there before the page's stylesheets, and a layout read then measures an unstyled page
   // (one the browser never paints: stylesheets block painting, not layout reads).

@@ -215,6 +215,9 @@ test.describe('with JavaScript off', () => {
       '/taxes/list/1/x',
       '/fines/list/%ZZ',
       '/fines/list/fine/%E2%82/x',
+      // A dot and letters at the end: no file lives under the lists.
+      '/fines/list/fine/1.0',
+      '/taxes/list/1.json',
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -246,6 +249,14 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(/\/taxes\?uin=18810177250101999996#taxes-by-uin$/);
     await expect(page.getByText(/Начисление с УИН .* не найдено/)).toBeVisible();
+
+    // A tax УИН on /fines: not «не найдено», but a link to /taxes, which shows the charge.
+    await page.goto('/fines?uin=18207701250101000014');
+    await expect(page.getByText('Это УИН налога, а не штрафа.')).toBeVisible();
+    await expect(page.getByText(/Начисление с УИН .* не найдено/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' }).click();
+    await expect(page).toHaveURL(/\/taxes\?uin=18207701250101000014#taxes-by-uin$/);
+    await expect(page.getByText('Начисление найдено')).toBeAttached();
   });
 
   test("the journal's discount calculator says it needs the scripts, never that it is loading", async ({ page }) => {

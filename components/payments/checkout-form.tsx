@@ -9,7 +9,7 @@ import { ApiError } from '@/api-client/client';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { formatRubles } from '@/lib/domain/money';
 import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
-import { BusyButton } from '@/components/ui/busy-button';
+import { BusyButton, MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD } from '@/components/ui/busy-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -149,7 +149,12 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
           </label>
         </Notice>
       )}
-      <BusyButton busy={busy} busyText={leaving ? 'Переходим на страницу оплаты…' : 'Создаём платёж…'} track={BUTTONS.pay}>
+      <BusyButton
+        busy={busy}
+        busyText={leaving ? 'Переходим на страницу оплаты…' : 'Создаём платёж…'}
+        track={BUTTONS.pay}
+        scriptsNeeded={MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD}
+      >
         Оплатить {formatRubles(totalKopeks)}
       </BusyButton>
     </form>

@@ -32,6 +32,9 @@ export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
       <input
         id={id}
         type="checkbox"
+        // Every card has this box: a screen reader names which charge it selects (one string: a
+        // hidden span beside the visible words was read with a space before its colon).
+        aria-label={`Выбрать для оплаты: начисление от ${formatDateRu(fine.billDate)} на ${formatRubles(line.amountKopeks)}`}
         data-select-uin={fine.uin}
         disabled={!scriptsRunning}
         checked={selection.isSelected(fine.uin)}
@@ -40,10 +43,6 @@ export function SelectForPayment({ fine, today }: SelectForPaymentProps) {
         }
       />
       Выбрать для оплаты
-      {/* Every card has this box: a screen reader names which charge it selects. */}
-      <span className="visually-hidden">
-        {`: начисление от ${formatDateRu(fine.billDate)} на ${formatRubles(line.amountKopeks)}`}
-      </span>
     </label>
   );
 }

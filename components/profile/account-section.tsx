@@ -58,7 +58,7 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
     <ProfileSection id={ACCOUNT_SECTION_ID} title="Аккаунт">
       <div className={styles.identity}>
         <Avatar gender={shownGender} legalEntity={shownType === 3} />
-        <div>
+        <div className={styles.identityText}>
           {user.email ? (
             <p className={styles.email} title={user.email}>
               {shortenEmail(user.email)}

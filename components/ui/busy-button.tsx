@@ -13,6 +13,8 @@ interface BusyButtonProps {
   track?: string;
   /** The form also posts to a server route (the home check's /check): usable before the scripts run. */
   worksWithoutScripts?: boolean;
+  /** What the form needs the scripts for, said with JavaScript off (MSG_SCRIPTS_NEEDED by default). */
+  scriptsNeeded?: string;
 }
 
 /** Said under a form that cannot work with JavaScript off (its button stays disabled then). */
@@ -23,6 +25,9 @@ export const MSG_SCRIPTS_NEEDED_TO_CHANGE = 'Чтобы изменить нас�
 
 /** The note over a list whose cards have «Выбрать для оплаты»: ticking and paying by card run in the page's scripts. */
 export const MSG_SCRIPTS_NEEDED_TO_PAY = 'Чтобы выбрать штрафы и оплатить их картой, включите JavaScript в браузере';
+
+/** Under «Оплатить» of /prepayment: the card is entered on the payment page, which the scripts open. */
+export const MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD = 'Чтобы оплатить картой, включите JavaScript в браузере';
 
 /** The note beside «Повторить» of a failed lookup: without scripts the page looks again by itself a minute later. */
 export const MSG_SCRIPTS_NEEDED_TO_RETRY =
@@ -60,7 +65,7 @@ export function keepFocusInField(event: MouseEvent<HTMLButtonElement>): void {
  * run it is disabled, unless the form works without them: a press would post the form to the page
  * itself and lose what was typed.
  */
-export function BusyButton({ busy, busyText, children, track, worksWithoutScripts = false }: BusyButtonProps) {
+export function BusyButton({ busy, busyText, children, track, worksWithoutScripts = false, scriptsNeeded }: BusyButtonProps) {
   const scriptsRunning = useScriptsRunning();
   return (
     <div>
@@ -78,7 +83,7 @@ export function BusyButton({ busy, busyText, children, track, worksWithoutScript
       <span className="visually-hidden" role="status">
         {busy ? busyText : ''}
       </span>
-      {!worksWithoutScripts && <ScriptsNeeded />}
+      {!worksWithoutScripts && <ScriptsNeeded message={scriptsNeeded} />}
     </div>
   );
 }

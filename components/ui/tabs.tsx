@@ -47,11 +47,18 @@ export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSe
   );
   const selected = tabs[selectedIndex];
 
+  // Selected in place; a link tab the owner does not keep itself also becomes the page's address
+  // (replaced, not pushed), so a reload or a copied address opens the same tab.
+  function choose(tab: TabItem) {
+    setSelectedId(tab.id);
+    if (onSelect) onSelect(tab.id);
+    else if (tab.href) window.history.replaceState(null, '', tab.href);
+  }
+
   function select(index: number) {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelectedId(tab.id);
-    onSelect?.(tab.id);
+    choose(tab);
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   }
 
@@ -88,8 +95,7 @@ export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSe
               // A link tab opened in a new browser tab (Ctrl, Cmd, middle click) is left to the browser.
               if (tab.href && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
               event.preventDefault();
-              setSelectedId(tab.id);
-              onSelect?.(tab.id);
+              choose(tab);
             },
             onKeyDown,
           } as const;

@@ -78,6 +78,8 @@ export const MSG_BIRTH_DATE_INVALID = 'Введите дату рождения 
 export const MSG_BIRTH_DATE_OUT_OF_RANGE = 'Дата рождения должна быть позже 01.01.1900 и раньше сегодняшнего дня';
 /** Full name that is not three Cyrillic words. */
 export const MSG_FULL_NAME_INVALID = 'Введите фамилию, имя и отчество русскими буквами через пробел';
+/** A full name with a word longer than a driver licence's name part takes (LABEL_MAX, spec §5). */
+export const MSG_FULL_NAME_TOO_LONG = 'Фамилия, имя и отчество — каждое не длиннее 60 символов';
 /** A document list already holds `DOCUMENT_LIST_LIMIT` entries (spec §9). */
 export const MSG_DOCUMENT_LIMIT = `Можно добавить не больше ${DOCUMENT_LIST_LIMIT} документов`;
 /** The same document is already in the list. */

@@ -16,12 +16,20 @@ describe('POST /105/api/user/person', () => {
     expect(cleared.json.user).toMatchObject({ fullName: null, birthDate: null });
   });
 
-  it('refuses a name of two words, an impossible date, a date before 1900 and a future one; nothing changes', async () => {
+  it('refuses a name of two words or with a word over 60 letters, an impossible date, a date before 1900 and a future one; nothing changes', async () => {
     const auth = await signUp();
     await call(setPerson, 'user/person', { auth, body: { fullName: 'Петров Пётр Петрович', birthDate: '15.06.1985' } });
     const cases = [
       [{ fullName: 'Петров Пётр' }, 'fullName', 'Введите фамилию, имя и отчество русскими буквами через пробел'],
-      [{ birthDate: '31.02.1990' }, 'birthDate', 'Введите дату рождения в виде ДД.ММ.ГГГГ, например 01.02.1990'],
+      [{ birthDate: '31.02.1990' }, 'birthDate', 'Такой даты нет: проверьте день и месяц'],
+      [{ birthDate: '31.2.1990' }, 'birthDate', 'Введите дату рождения в виде ДД.ММ.ГГГГ, например 01.02.1990'],
+      [
+        { fullName: `${'Иванов'.repeat(200)} Иван Иванович` },
+        'fullName',
+        'Фамилия, имя и отчество — каждое не длиннее 60 символов',
+      ],
+      [{ fullName: `${'Я'.repeat(61)} Иван Иванович` }, 'fullName', 'Фамилия, имя и отчество — каждое не длиннее 60 символов'],
+      [{ fullName: 'Я'.repeat(40_000) }, 'fullName', 'Фамилия, имя и отчество — каждое не длиннее 60 символов'],
       [{ birthDate: '01.01.1900' }, 'birthDate', 'Дата рождения должна быть позже 01.01.1900 и раньше сегодняшнего дня'],
       [{ birthDate: '01.01.2999' }, 'birthDate', 'Дата рождения должна быть позже 01.01.1900 и раньше сегодняшнего дня'],
     ] as const;

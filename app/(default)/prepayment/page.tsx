@@ -145,9 +145,6 @@ export default async function PrepaymentPage({
               repeatWarning={quote!.repeatWarning}
               organization={organizationId}
             />
-            <noscript>
-              <p className="field__error">Для оплаты картой включите JavaScript в браузере.</p>
-            </noscript>
           </section>
         </>
       )}

@@ -36,7 +36,8 @@ const FIELDS = {
     autoComplete: 'cc-number',
     placeholder: '0000 0000 0000 0000',
   },
-  expiry: { label: 'Срок действия', hint: 'ММ/ГГ', mask: cardExpiryMask, autoComplete: 'cc-exp', placeholder: 'ММ/ГГ' },
+  // The format once, under the field (a placeholder repeating it disappears as soon as one types).
+  expiry: { label: 'Срок действия', hint: 'Месяц и год: ММ/ГГ', mask: cardExpiryMask, autoComplete: 'cc-exp', placeholder: undefined },
   cvc: { label: 'CVC', hint: undefined, mask: cardCvcMask, autoComplete: 'cc-csc', type: 'password' },
 } as const;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG_SEND_LINK_NEEDS_SCRIPTS, OtherDeviceSection } from '@/components/profile/other-device-section';
 import { buildUser, renderWithClient } from './helpers';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { BusyButton, MSG_SCRIPTS_NEEDED } from '@/components/ui/busy-button';
+import { BusyButton, MSG_SCRIPTS_NEEDED, MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD } from '@/components/ui/busy-button';
 
 /** The submit button as the server's HTML has it, before any script runs. */
 function serverButton(html: string): HTMLButtonElement {
@@ -29,6 +29,14 @@ describe('submit buttons before the page’s scripts run', () => {
       </BusyButton>,
     );
     expect(serverButton(busy).disabled).toBe(true);
+    // «Оплатить» says what the scripts are for, once (the page said it a second time in red).
+    const pay = renderToString(
+      <BusyButton busy={false} busyText="Создаём платёж…" scriptsNeeded={MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD}>
+        Оплатить
+      </BusyButton>,
+    );
+    expect(pay).toContain(MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD);
+    expect(pay).not.toContain(MSG_SCRIPTS_NEEDED);
   });
 
   it('the home check, which also posts to /check, stays usable', () => {
