@@ -223,6 +223,28 @@ test('a fine held by the person’s unfinished payment says so on the list, and 
   await expect(page).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
 });
 
+test('a second tab paying a fine the first tab just put into a payment is brought up to date, with a link to that payment', async ({
+  page,
+  request,
+}) => {
+  await listWithTwoUnpaidFines(page, request);
+  const uins = await selectableUins(page);
+  // The second tab opens the payment of the first fine before the first tab pays both.
+  const second = await page.context().newPage();
+  await second.goto(`/prepayment?uin=${uins[0]}`);
+  await expect(second.getByRole('button', { name: /^Оплатить \d/ })).toBeEnabled();
+  await selectAllForPayment(page, 2);
+  await checkout(page, `tabs${Date.now()}@example.ru`);
+  await second.getByLabel('E-mail для квитанции').fill('tabs@example.ru');
+  await second.getByRole('button', { name: /^Оплатить \d/ }).click();
+  // The page is read again: nothing left to pay there, and the payment that holds the fine is one click away.
+  const notice = second.getByRole('alert').filter({ hasText: 'Выбранное оплатить нельзя' });
+  await expect(notice).toContainText(/уже оплачивается в платеже № \d+/);
+  await expect(second.getByRole('button', { name: /^Оплатить \d/ })).toHaveCount(0);
+  await notice.getByRole('link', { name: /^Открыть платёж № \d+$/ }).click();
+  await expect(second).toHaveURL(/\/prepayment\/wait\?payment=\d+$/);
+});
+
 test('«Оплатить все неоплаченные» under the list’s totals opens the payment of every unpaid fine, also without a tick', async ({
   page,
   request,

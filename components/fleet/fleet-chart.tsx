@@ -3,14 +3,23 @@
 import dynamic from 'next/dynamic';
 import type { DocumentCheckState } from '@/lib/contract/fines';
 import type { FleetStatsDto } from '@/lib/contract/organizations';
+import styles from './fleet.module.css';
 
 // The chart library loads only on this view, after the figures' table is on screen.
 const FleetChartView = dynamic(() => import('./fleet-chart-view').then((m) => m.FleetChartView), {
   ssr: false,
   loading: () => (
-    <p className="muted" role="status">
-      Загружаем график… Если он не появляется, включите JavaScript в браузере.
-    </p>
+    <>
+      {/* Never promised to a browser that runs no scripts: it is told what it has instead. */}
+      <p className={`muted ${styles.chartLoading}`} role="status">
+        Загружаем график…
+      </p>
+      <noscript>
+        <p className="muted">
+          График показывается, когда в браузере включён JavaScript; те же цифры — в «Таблице по месяцам» ниже.
+        </p>
+      </noscript>
+    </>
   ),
 });
 

@@ -48,14 +48,18 @@ function FilterField(props: {
 export function FleetFilters({
   organizationId,
   address,
+  applied,
   errors,
 }: {
   organizationId: number;
+  /** The filters as typed (refused ones too, shown beside their messages), the order and the view. */
   address: FleetAddress;
+  /** How many filters the list is filtered by: refused ones are not counted. */
+  applied: number;
   errors: Record<string, string>;
 }) {
   const f = address.filters;
-  const active = Object.keys(f).length + (address.sort === 'amount' ? 1 : 0);
+  const active = applied + (address.sort === 'amount' ? 1 : 0);
   // Folded on arrival so the list is in view on a phone; open while filters are set or wrong.
   return (
     <details className={`card ${styles.filterBox}`} open={active > 0 || Object.keys(errors).length > 0 || undefined}>

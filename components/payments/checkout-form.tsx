@@ -17,6 +17,9 @@ import { Notice } from '@/components/ui/notice';
 import { newAttemptKey } from './attempt-key';
 import { paymentPageHref } from './prepayment-href';
 
+/** Refusals that mean the page's quote is out of date: it is read again from the server. */
+const STALE_PAGE_CODES = new Set(['price_changed', 'payment_in_progress', 'not_payable']);
+
 // The e-mail part of the API's schema: the form checks exactly what the server will.
 
 interface CheckoutFormProps {
@@ -100,8 +103,10 @@ export function CheckoutForm({ uins, totalKopeks, defaultEmail, repeatWarning, o
         setConfirmed(false);
       } else {
         setFormError(error instanceof ApiError ? error.errorDesc : MSG_CREDENTIALS_CHECK_FAILED);
-        // The sum changed (a discount ended at midnight): the page is priced again, the message stays.
-        if (error instanceof ApiError && error.code === 'price_changed') router.refresh();
+        // The page is out of date — the sum changed (a discount ended at midnight), a charge went into
+        // a payment from another tab or is no longer payable: it is priced again, the message stays,
+        // and its notice links to the payment that holds the charge.
+        if (error instanceof ApiError && STALE_PAGE_CODES.has(error.code)) router.refresh();
       }
     }
   };

@@ -78,7 +78,12 @@ export default async function FleetPage({
         </Notice>
       )}
       {/* The form shows what was typed, the refused values too, each beside its message. */}
-      <FleetFilters organizationId={organizationId} address={{ ...address, filters: requested.filters }} errors={errors} />
+      <FleetFilters
+        organizationId={organizationId}
+        address={{ ...address, filters: requested.filters }}
+        applied={Object.keys(address.filters).length}
+        errors={errors}
+      />
       <FleetViewsNav organizationId={organizationId} address={address} />
 
       {address.view === 'list' && (
