@@ -37,7 +37,13 @@ const FIELDS = {
     placeholder: '0000 0000 0000 0000',
   },
   // The format once, under the field (a placeholder repeating it disappears as soon as one types).
-  expiry: { label: 'Срок действия', hint: 'Месяц и год: ММ/ГГ', mask: cardExpiryMask, autoComplete: 'cc-exp', placeholder: undefined },
+  expiry: {
+    label: 'Срок действия',
+    hint: 'Месяц и год: ММ/ГГ',
+    mask: cardExpiryMask,
+    autoComplete: 'cc-exp',
+    placeholder: undefined,
+  },
   cvc: { label: 'CVC', hint: undefined, mask: cardCvcMask, autoComplete: 'cc-csc', type: 'password' },
 } as const;
 
