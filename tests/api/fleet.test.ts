@@ -7,6 +7,7 @@ import { GET as fleetStats } from '@/app/105/api/organization/[id]/stats/route';
 import { GET as fleetExport } from '@/app/105/api/organization/[id]/export/route';
 import { GET as listVehicles } from '@/app/105/api/organization/[id]/vehicles/route';
 import { POST as importVehicles } from '@/app/105/api/organization/[id]/vehicles/import/route';
+import { FLEET_IMPORT_RULE, MAX_IMPORT_LINES } from '@/lib/server/organizations/fleet-import';
 import { setRegistry } from '@/lib/server/adapters/registry';
 import { sandboxFleetVehicles } from '@/lib/server/adapters/registry/sandbox/fleet-vehicles';
 import { EXPORT_HEADER } from '@/lib/server/organizations/fleet-export-records';
@@ -241,6 +242,33 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     });
     expect(nul.http).toBe(400);
     expect(nul.json.error.fields.csv).toMatch(/служебные символы/);
+  });
+
+  it('refuses a file past MAX_IMPORT_LINES by its count, and an account’s eleventh file within an hour', async () => {
+    const other = await withOrganization(FLEET.small.inn);
+    const otherParams = { id: String(other.id) };
+    const otherPath = `organization/${other.id}/vehicles/import`;
+    const long = Array.from({ length: MAX_IMPORT_LINES + 1 }, (_, i) => `77${String(i).padStart(8, '0')};А001АА;77`).join('\n');
+    const tooLong = await call(importVehicles, otherPath, { auth: other.auth, params: otherParams, body: { csv: long } });
+    expect(tooLong.http).toBe(400);
+    expect(tooLong.json.error.fields.csv).toBe(`В файле больше ${MAX_IMPORT_LINES} строк: разделите его на части`);
+    for (let i = 1; i < FLEET_IMPORT_RULE.limit; i++) {
+      const ok = await call(importVehicles, otherPath, {
+        auth: other.auth,
+        params: otherParams,
+        body: { csv: '7700333446;Е557КХ;50' },
+      });
+      expect(ok.http, `file ${i + 1}`).toBe(200);
+    }
+    const refused = await call(importVehicles, otherPath, {
+      auth: other.auth,
+      params: otherParams,
+      body: { csv: '7700333446;Е557КХ;50' },
+    });
+    expect(refused.http).toBe(429);
+    expect(refused.json.error.errorDesc).toMatch(
+      /^Слишком много загрузок файла с машинами\. Попробуйте через (час|\d+ минут[уы]?)$/,
+    );
   });
 
   it('groups by vehicle with counts and sums in SQL, largest unpaid first', async () => {

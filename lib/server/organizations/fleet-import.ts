@@ -7,6 +7,7 @@ import { isHeaderRow, readVehicleRow, type VehicleRow } from '@/lib/domain/vehic
 import type { Db } from '@/lib/server/db/client';
 import { fleetVehicles } from '@/lib/server/db/schema';
 import { badInput } from '@/lib/server/errors';
+import { hitRateLimit, type RateRule } from '@/lib/server/rate-limit';
 import { organizationScope } from './access';
 import { lockFleet } from './fleet-lock';
 
@@ -15,6 +16,17 @@ export const MAX_REPORTED_REFUSALS = 200;
 /** Most lines one file may hold. */
 export const MAX_IMPORT_LINES = 20_000;
 const CHUNK = 1000;
+
+/**
+ * Imports per account per hour: a 20 000-line file holds the database for seconds (the embedded
+ * one serves every request from the same thread), and a fleet is loaded once, then edited.
+ */
+export const FLEET_IMPORT_RULE: RateRule = {
+  name: 'fleet-import:user',
+  limit: 10,
+  windowSeconds: 60 * 60,
+  message: 'Слишком много загрузок файла с машинами. Попробуйте {wait}',
+};
 
 /** The file's lines as cells, with their line numbers; `;`, `,` or a tab between cells. */
 function readCsv(csv: string): { line: number; cells: string[] }[] {
@@ -28,6 +40,9 @@ function readCsv(csv: string): { line: number; cells: string[] }[] {
       skip_empty_lines: true,
       trim: true,
       info: true,
+      // A file past the limit is refused by its count: no need to read it all (one more than the
+      // limit and a header line tells that).
+      to: MAX_IMPORT_LINES + 2,
       max_record_size: 1000,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
@@ -43,7 +58,8 @@ function readCsv(csv: string): { line: number; cells: string[] }[] {
  * line. Good lines are kept whatever is wrong with others; a line is refused with its reason when
  * a number is malformed, its СТС repeats an earlier line, or the plan's vehicle limit is reached
  * (lib/domain/organization-plans.ts). One transaction: a file is taken whole or not at all.
- * @throws AppError 400 for a file that is not CSV or has more than MAX_IMPORT_LINES lines; 403; 404.
+ * @throws AppError 400 for a file that is not CSV or has more than MAX_IMPORT_LINES lines; 403; 404;
+ *   429 past FLEET_IMPORT_RULE (each file counts, refused ones too).
  */
 export async function importVehicles(
   db: Db,
@@ -52,6 +68,7 @@ export async function importVehicles(
   csv: string,
 ): Promise<VehicleImportReportDto> {
   await organizationScope(db, userId, organizationId);
+  await hitRateLimit(db, FLEET_IMPORT_RULE, `user:${userId}`);
   const lines = readCsv(csv);
   if (lines.length > 0 && isHeaderRow(lines[0]!.cells)) lines.shift();
   if (lines.length > MAX_IMPORT_LINES) {
