@@ -136,6 +136,13 @@ test('a visitor without a СТС is led to the lookup by УИН, which needs no 
   await page.getByRole('link', { name: 'Найдите штраф по УИН' }).click();
   await expect(page).toHaveURL(/\/fines#fines-by-uin$/);
   await expect(page.getByRole('heading', { name: 'Найти штраф по УИН' })).toBeInViewport();
+  // A tax УИН there is not «не найдено»: the answer leads to /taxes, which shows the charge.
+  await page.getByRole('textbox', { name: 'УИН штрафа' }).fill('18207701250101000014');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Это УИН налога, а не штрафа.')).toBeVisible();
+  await page.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' }).click();
+  await expect(page).toHaveURL(/\/taxes\?uin=18207701250101000014#taxes-by-uin$/);
+  await expect(page.getByText('Начисление найдено')).toBeAttached();
   await page.goto('/');
   await page.getByRole('link', { name: 'войдите или зарегистрируйтесь' }).click();
   await expect(page).toHaveURL(/\/login$/);

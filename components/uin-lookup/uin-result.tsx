@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { UinInfoDto } from '@/lib/contract/fine-details';
 import { isPayableNow } from '@/lib/domain/payable';
 import type { MapConfig } from '@/components/map/map-config';
@@ -19,12 +20,36 @@ interface UinResultProps {
   kind: 'fine' | 'tax';
 }
 
+/** A УИН of the other kind: what it is, and the page whose lookup finds it (`?uin=`, answered there). */
+const OTHER_KIND = {
+  tax: { says: 'Это УИН налога, а не штрафа.', link: 'Открыть налог в разделе «Налоги»', page: '/taxes', anchor: 'taxes-by-uin' },
+  fine: {
+    says: 'Это УИН штрафа, а не налога.',
+    link: 'Открыть штраф в разделе «Штрафы»',
+    page: '/fines',
+    anchor: 'fines-by-uin',
+  },
+} as const;
+
 /**
  * The answer of a lookup by УИН: «не найдено» (the registry knows no such charge — an answer, not
- * an error), a bailiff order (to be paid instead of the fine it replaced), or the charge in full,
- * with «Оплатить» while it can be paid.
+ * an error), a charge of the other kind (a tax УИН on the fines page or a fine's on the taxes one:
+ * said so, with a link to the page that shows it), a bailiff order (to be paid instead of the fine
+ * it replaced), or the charge in full, with «Оплатить» while it can be paid.
  */
 export function UinResult({ uin, info, map, receivedAt, kind }: UinResultProps) {
+  if (!info.found && info.otherKind && info.otherKind !== kind) {
+    const other = OTHER_KIND[info.otherKind];
+    return (
+      <Notice tone="info" role="status">
+        <p>{other.says}</p>
+        <p>
+          {/* The number as checked (the page's `?uin=` is shown back as typed, spaces and all). */}
+          <Link href={`${other.page}?uin=${uin.replace(/\D/g, '')}#${other.anchor}`}>{other.link}</Link>
+        </p>
+      </Notice>
+    );
+  }
   if (!info.found) {
     return (
       <Notice tone="info" role="status">

@@ -151,6 +151,11 @@ export interface UinInfoDto {
   order: OrderDetailsDto | null;
   /** True when the answer comes from the sandbox registry (sample data, label it). */
   sandbox: boolean;
+  /**
+   * Only with `found: false`: the registry has a charge of the other kind by this УИН — `tax` on
+   * `fine/uinInfo` (a tax charge), `fine` on `tax/uinInfo` (a fine or ФССП order). Look it up there.
+   */
+  otherKind?: 'fine' | 'tax';
 }
 
 /**

@@ -142,7 +142,29 @@ describe('GET fine/uinInfo and tax/uinInfo (spec §7)', () => {
     expect((await call(fineUinInfo, 'fine/uinInfo', { query: { uin: S.taxUnpaid }, headers })).json.found).toBe(false);
     const tax = (await call(taxUinInfo, 'tax/uinInfo', { query: { uin: S.taxUnpaid }, headers })).json;
     expect(tax).toMatchObject({ found: true, fine: { kind: 'tax', uin: S.taxUnpaid, gibddINN: '7727406020' } });
+    expect(tax).not.toHaveProperty('otherKind');
     expect((await call(taxUinInfo, 'tax/uinInfo', { query: { uin: S.discounted }, headers })).json.found).toBe(false);
+  });
+
+  it('says which lookup finds a УИН of the other kind (a tax on fine/uinInfo, a fine or an order on tax/uinInfo)', async () => {
+    installClockedRegistry();
+    const headers = from();
+    const taxOnFines = await call(fineUinInfo, 'fine/uinInfo', { query: { uin: S.taxUnpaid }, headers });
+    expect(taxOnFines.json).toEqual({ status: 'ok', found: false, fine: null, order: null, sandbox: true, otherKind: 'tax' });
+    for (const uin of [S.discounted, S.order, S.movedToOrder]) {
+      const fineOnTaxes = await call(taxUinInfo, 'tax/uinInfo', { query: { uin }, headers });
+      expect(fineOnTaxes.json, uin).toEqual({
+        status: 'ok',
+        found: false,
+        fine: null,
+        order: null,
+        sandbox: true,
+        otherKind: 'fine',
+      });
+    }
+    // Unknown to both: a plain «не найдено».
+    const unknown = await call(taxUinInfo, 'tax/uinInfo', { query: { uin: SANDBOX_UNKNOWN_UIN }, headers });
+    expect(unknown.json).not.toHaveProperty('otherKind');
   });
 
   it('limits lookups per address and answers 429 with Retry-After over the limit', async () => {

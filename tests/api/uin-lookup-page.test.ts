@@ -27,5 +27,11 @@ describe('the lookup by УИН a public page answers for `?uin=` (the form sent 
     expect(found?.receivedAt).toBeGreaterThan(0);
     const unknown = await uinLookupForPage('fine', '18810177250101999996');
     expect(unknown?.info).toMatchObject({ found: false });
+    expect(unknown?.info).not.toHaveProperty('otherKind');
+  });
+
+  it('answers a УИН of the other kind as not found here, naming the page that finds it', async () => {
+    expect((await uinLookupForPage('fine', '18207701250101000014'))?.info).toMatchObject({ found: false, otherKind: 'tax' });
+    expect((await uinLookupForPage('tax', '18810177250101000026'))?.info).toMatchObject({ found: false, otherKind: 'fine' });
   });
 });

@@ -75,7 +75,11 @@ function pickByUin(uin: string, result: RegistryResult, kind: 'fine' | 'tax') {
   return matches ? { charge, order: replacing } : null;
 }
 
-/** The answer for `uin` out of a registry result, kept to the `kind` asked about. */
+/**
+ * The answer for `uin` out of a registry result, kept to the `kind` asked about. Not found but of
+ * the other kind (a tax УИН asked on the fines lookup, a fine's on the taxes one): `found: false`
+ * with `otherKind` naming the lookup that finds it, so the page does not say a final «не найдено».
+ */
 export function uinAnswer(
   uin: string,
   result: RegistryResult,
@@ -84,7 +88,11 @@ export function uinAnswer(
   sandbox: boolean,
 ): UinInfoDto {
   const picked = pickByUin(uin, result, kind);
-  if (!picked) return { found: false, fine: null, order: null, sandbox };
+  if (!picked) {
+    const other = kind === 'fine' ? 'tax' : 'fine';
+    const none: UinInfoDto = { found: false, fine: null, order: null, sandbox };
+    return pickByUin(uin, result, other) ? { ...none, otherKind: other } : none;
+  }
   const { charge, order: replacing } = picked;
   const orderUins = new Map(replacing ? [[replacing.fineUin, replacing.uin]] : []);
   const fineSource = charge ? source(fromCharge(NOBODY, charge, orderUins), chargeDetailsOf(charge)) : null;
@@ -120,7 +128,8 @@ async function findInRegistry(uin: string): Promise<RegistryResult> {
 /**
  * `GET /105/api/fine/uinInfo` and `GET /105/api/tax/uinInfo`: a charge looked up by its УИН (its
  * check digit already verified) without adding a document, for anyone, limited per `address`.
- * `found: false` when the registry knows no such УИН of that kind. The person's names are masked to
+ * `found: false` when the registry knows no such УИН of that kind (with `otherKind` when it knows
+ * one of the other kind). The person's names are masked to
  * `В*** Ю. В.` and the СТС and ВУ numbers to their last 4 digits (lib/domain/masking.ts).
  * @throws AppError 429 over UIN_INFO_RULE; 503 when the registry cannot answer.
  */

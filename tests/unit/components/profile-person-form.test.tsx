@@ -29,7 +29,7 @@ describe('Profile: personal data', () => {
     await user.type(screen.getByLabelText('Дата рождения (необязательно)'), '31021990');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Введите фамилию, имя и отчество русскими буквами через пробел')).toBeInTheDocument();
-    expect(screen.getByText('Введите дату рождения в виде ДД.ММ.ГГГГ, например 01.02.1990')).toBeInTheDocument();
+    expect(screen.getByText('Такой даты нет: проверьте день и месяц')).toBeInTheDocument();
     expect(screen.getByLabelText('Фамилия, имя и отчество')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
   });

@@ -108,6 +108,24 @@ describe('UinLookup', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
   });
 
+  it('says a УИН of the other kind is not «не найдено» and links to the page that finds it', async () => {
+    server.use(
+      http.get('*/105/api/tax/uinInfo', () =>
+        HttpResponse.json({ status: 'ok', found: false, fine: null, order: null, sandbox: true, otherKind: 'fine' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<UinLookup kind="tax" />);
+    await user.type(screen.getByLabelText('УИН начисления'), `${VALID.slice(0, 10)} ${VALID.slice(10)}`);
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(await screen.findByText('Это УИН штрафа, а не налога.')).toBeInTheDocument();
+    expect(screen.queryByText(/не найдено/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть штраф в разделе «Штрафы»' })).toHaveAttribute(
+      'href',
+      `/fines?uin=${VALID}#fines-by-uin`,
+    );
+  });
+
   it('shows the server’s message when the limit is reached', async () => {
     server.use(
       http.get('*/105/api/fine/uinInfo', () =>
@@ -165,6 +183,19 @@ describe('OffenceMap without a tile source', () => {
     await user.click(screen.getByRole('button', { name: 'Найти' }));
     expect(await screen.findByText(/не найдено/)).toBeInTheDocument();
     expect(screen.queryByText('Начисление найдено')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s answer for a tax УИН on /fines (without JavaScript): a link to /taxes, no «не найдено»', () => {
+    const tax = '18207701250101000014';
+    const info = { found: false, fine: null, order: null, sandbox: true, otherKind: 'tax' as const };
+    // As typed, with spaces: the link carries the number as checked.
+    renderWithClient(<UinLookup kind="fine" answered={{ uin: `${tax.slice(0, 10)} ${tax.slice(10)}`, info, receivedAt: 1 }} />);
+    expect(screen.getByText('Это УИН налога, а не штрафа.')).toBeInTheDocument();
+    expect(screen.queryByText(/не найдено/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' })).toHaveAttribute(
+      'href',
+      `/taxes?uin=${tax}#taxes-by-uin`,
+    );
   });
 
   it('shows the page’s refusal of a number as typed, and its failure', () => {
