@@ -1,5 +1,7 @@
 /**
- * Runs once when a server process starts (Next.js instrumentation hook): puts the static pages'
+ * Runs once when a server process starts (Next.js instrumentation hook): makes console.error and
+ * console.warn redact what they print (the framework's own `⨯ Error: …` lines carry a failed query's
+ * bound parameters; lib/server/http/log.ts), puts the static pages'
  * Content-Security-Policy in place when the build lacks it (and warns when the home page was built
  * for another PUBLIC_URL), limits how far the heap
  * grows past what is alive (lib/server/runtime/heap-growth.ts), records each request's socket
@@ -10,6 +12,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Next.js prints a page's or route's uncaught error itself (console.error, with the query's parameters):
+  // redact it like our own log lines, before anything else can fail and print.
+  const { redactConsole, logError } = await import('@/lib/server/http/log');
+  redactConsole();
   // Per-address rate limits need the socket address, which the framework drops when a client sends X-Forwarded-For.
   // A request the HTTP parser refuses (headers over 16 KiB) gets the API's JSON envelope, not an empty body.
   const [{ Server }, { hookHttpServers }] = await Promise.all([import('node:http'), import('@/lib/server/http/server-hooks')]);
@@ -63,7 +69,6 @@ export async function register(): Promise<void> {
   ]);
   installMissingPageCheck(missingPageCheck);
   const { getDb, getDbAtStart } = await import('@/lib/server/db/client');
-  const { logError } = await import('@/lib/server/http/log');
   // Migrate now when the database answers; when it does not, the server still starts (pages and the
   // API answer 503 until it is back) and the worker keeps trying. The embedded database already
   // open in another process is different: it will not come free by waiting, so the server stops.
