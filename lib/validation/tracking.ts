@@ -41,7 +41,14 @@ const nullableUserId = z.pipe(
   z.nullable(userIdValue),
 );
 
-const flatValue = z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]);
+/** One value of attached data; its length is said in Russian (zod's own message named types in English words). */
+const flatValue = (field: string) =>
+  z.union([
+    z.string().check(z.maxLength(1000, `Поле «${field}»: значения — не длиннее 1000 символов`)),
+    z.number(),
+    z.boolean(),
+    z.null(),
+  ]);
 /**
  * Data attached to a record: a flat JSON object, given as an object (in a batch) or as a JSON
  * string (a form field). Masked (lib/domain/tracking-mask.ts); missing or empty gives null.
@@ -59,7 +66,7 @@ const data = (field: string) =>
     }),
     z.pipe(
       z.nullable(
-        z.record(z.string().check(z.maxLength(40)), flatValue, {
+        z.record(z.string().check(z.maxLength(40, `Поле «${field}»: имена — не длиннее 40 символов`)), flatValue(field), {
           error: `Поле «${field}»: ожидается JSON-объект из строк и чисел`,
         }),
       ),
@@ -192,7 +199,11 @@ export const trackingHeaders = z.object({
 
 /** `POST /105/api/track` (kept for older clients): a screen view (`kind=screen`) or a goal (`kind=goal`). */
 export const trackInput = z.object({
-  kind: z.enum(['screen', 'goal'], { error: missingFieldMessage('kind') }),
+  // Missing is «не передано» (spec §8); another value names the two there are.
+  kind: z.enum(['screen', 'goal'], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? missingFieldMessage('kind') : 'Поле «kind»: screen или goal',
+  }),
   name: name('name'),
   clientId: optional(z.uuid({ error: 'Неверный clientId' })),
 });

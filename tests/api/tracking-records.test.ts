@@ -131,6 +131,10 @@ describe('tracking endpoints (spec §3, §7)', () => {
     expect(badHeader.json.error.errorDesc).toContain('DeviceTimestamp');
     const badData = await call(button, 'track/button', { body: { trackingId: device, buttonName: 'pay', buttonData: '[1' } });
     expect(badData.json.error.errorDesc).toBe('Поле «buttonData»: ожидается JSON-объект из строк и чисел');
+    const longValue = await call(button, 'track/button', {
+      body: { trackingId: device, buttonName: 'pay', buttonData: JSON.stringify({ note: 'я'.repeat(2000) }) },
+    });
+    expect(longValue.json.error.errorDesc).toBe('Поле «buttonData»: значения — не длиннее 1000 символов');
     const badDevice = await call(button, 'track/button', { body: { trackingId: 'not-a-uuid', buttonName: 'pay' } });
     expect(badDevice.json.error.errorDesc).toBe('Поле «trackingId»: идентификатор устройства (UUID)');
     expect(await rowsOf(device)).toHaveLength(0);

@@ -24,6 +24,11 @@ describe('usage tracking', () => {
     expect(missing.http).toBe(400);
     expect(missing.json.error.errorDesc).toContain('name');
     expect(missing.json.error.errorDesc).toBe('Не передано обязательное поле «name»');
+    // A kind that was sent but is none of the two is not «не передано».
+    const unknown = await call(track, 'track', { body: { kind: 'zzz', name: 'home' } });
+    expect(unknown.json.error.errorDesc).toBe('Поле «kind»: screen или goal');
+    const noKind = await call(track, 'track', { body: { name: 'home' } });
+    expect(noKind.json.error.errorDesc).toBe('Не передано обязательное поле «kind»');
     expect(await db.select().from(usageEvents)).toHaveLength(before);
   });
 });
