@@ -142,7 +142,7 @@ test('a visitor without a СТС is led to the lookup by УИН, which needs no 
   await expect(page.getByText('Это УИН налога, а не штрафа.')).toBeVisible();
   await page.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' }).click();
   await expect(page).toHaveURL(/\/taxes\?uin=18207701250101000014#taxes-by-uin$/);
-  await expect(page.getByText('Начисление найдено')).toBeAttached();
+  await expect(page.getByText('Начисление найдено', { exact: true })).toBeAttached();
   await page.goto('/');
   await page.getByRole('link', { name: 'войдите или зарегистрируйтесь' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -256,7 +256,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(/Начисление с УИН .* не найдено/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' }).click();
     await expect(page).toHaveURL(/\/taxes\?uin=18207701250101000014#taxes-by-uin$/);
-    await expect(page.getByText('Начисление найдено')).toBeAttached();
+    await expect(page.getByText('Начисление найдено', { exact: true })).toBeAttached();
   });
 
   test("the journal's discount calculator says it needs the scripts, never that it is loading", async ({ page }) => {

@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { whenIdle } from '@/components/forms/when-idle';
-import { rejectedCharExplainer, type PatternMaskOptions } from '@/lib/domain/masks';
+import { rejectedCharExplainer, withPlainWidth, type PatternMaskOptions } from '@/lib/domain/masks';
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'ref' | 'maxLength'>;
 
@@ -47,7 +47,7 @@ function loadMask(): Promise<AttachMask> {
   maskModule ??= import('react-imask').then(
     ({ IMask }) =>
       (element, options) =>
-        IMask(element, { ...options }) as AttachedMask,
+        IMask(element, { ...options, prepareChar: withPlainWidth(options.prepareChar) }) as AttachedMask,
   );
   maskModule.catch(() => {
     maskModule = undefined;

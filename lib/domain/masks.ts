@@ -70,6 +70,18 @@ export const uinMask: PatternMaskOptions = { mask: '00000000000000000000[00000]'
 /** Date of birth `00.00.0000` (`01.02.1990`); whether the date is real is `isValidBirthDate`'s job. */
 export const birthDateMask: PatternMaskOptions = { mask: '00.00.0000' };
 
+/**
+ * The mask's `prepareChar` behind a compatibility normalization (Unicode NFKC): full-width digits
+ * and letters (`１２３`, typed on a Japanese or Chinese layout or pasted from such a document)
+ * become the ordinary ones the masks take, instead of being dropped in silence.
+ */
+export function withPlainWidth(prepareChar?: (ch: string) => string): (ch: string) => string {
+  return (ch) => {
+    const plain = ch.normalize('NFKC');
+    return prepareChar ? prepareChar(plain) : plain;
+  };
+}
+
 /** Says why a typed character a mask drops is refused, or null to drop it without a word (a digit too many). */
 export type RejectedCharExplainer = (ch: string) => string | null;
 

@@ -11,6 +11,7 @@ import {
   regionMask,
   stsMask,
   uinMask,
+  withPlainWidth,
 } from '@/lib/domain/masks';
 
 /** Value the mask shows after `typed` is pasted, and whether it is complete. */
@@ -26,6 +27,13 @@ describe('input masks (spec §5)', () => {
     expect(apply(stsMask, '77ab123456')).toEqual(['77 АВ 123456', true]);
     expect(apply(stsMask, '77 аб 123456')).toEqual(['77 АБ 123456', true]);
     expect(apply(stsMask, 'ab')).toEqual(['', false]);
+  });
+
+  it('full-width digits and letters become ordinary ones as MaskedInput attaches the masks', () => {
+    const plain = (opts: PatternMaskOptions) => ({ ...opts, prepareChar: withPlainWidth(opts.prepareChar) });
+    expect(apply(plain(innMask), '１２３４５６７８９０１２')).toEqual(['123456789012', true]);
+    expect(apply(innMask, '１２３４５６７８９０１２')).toEqual(['', false]);
+    expect(apply(plain(stsMask), '７７ＡＢ１２３４５６')).toEqual(['77 АВ 123456', true]);
   });
 
   it('ВУ has the same shape', () => {
