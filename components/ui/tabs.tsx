@@ -27,6 +27,13 @@ interface TabsProps {
   onSelect?: (id: string) => void;
 }
 
+/** In the browser, the link tab whose address is the page's (when no owner keeps the tab), else undefined. */
+function tabOfAddress(tabs: readonly TabItem[], owned: boolean): string | undefined {
+  if (owned || typeof window === 'undefined') return undefined;
+  const here = window.location.pathname + window.location.search;
+  return tabs.find((t) => t.href === here)?.id;
+}
+
 /**
  * Tabs following the WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End)
  * move between tabs and select them, the panel is labelled by its tab and focusable. In the
@@ -35,7 +42,12 @@ interface TabsProps {
  */
 export function Tabs({ label, tabs, defaultTabId, selectedId: controlledId, onSelect }: TabsProps) {
   const baseId = useId();
-  const [ownSelectedId, setSelectedId] = useState(defaultTabId ?? tabs[0]?.id);
+  // «Back» to an address a tab wrote (below) renders the page as it first came for another address:
+  // the tab the address names is taken then. The server rendered that same tab for it, so a page's
+  // first load hydrates without a difference.
+  const [ownSelectedId, setSelectedId] = useState(
+    () => tabOfAddress(tabs, onSelect !== undefined) ?? defaultTabId ?? tabs[0]?.id,
+  );
   const selectedId = controlledId ?? ownSelectedId;
   const buttons = useRef<(HTMLElement | null)[]>([]);
   // The arrow keys need the scripts: until they run (or without JavaScript) every tab stays in the

@@ -38,6 +38,14 @@ export function text(message?: string) {
   );
 }
 
+/**
+ * A number as typed, in ordinary digits and without spaces: full-width digits (`１２３`, a Chinese or
+ * Japanese layout, a pasted document) become ASCII by Unicode NFKC, so they are read, not refused.
+ */
+export function compactDigits(s: string): string {
+  return s.normalize('NFKC').replace(/\s+/g, '');
+}
+
 /** Treats `''` (after trim) as absent: form posts send an untouched field as `''`. */
 function emptyToUndefined(v: unknown): unknown {
   return typeof v === 'string' && v.trim() === '' ? undefined : v;

@@ -3,7 +3,7 @@ import { COMPLAINT_MAX_LENGTH } from '@/lib/domain/limits';
 import { isValidUin } from '@/lib/domain/uin';
 import { MSG_UIN_INVALID_CHECKSUM, MSG_UIN_INVALID_LENGTH } from '@/lib/domain/messages';
 import { emailField, MSG_EMAIL_MALFORMED } from './accounts';
-import { idParam, multilineText, text } from './common';
+import { compactDigits, idParam, multilineText, text } from './common';
 
 /** A УИН left empty. */
 export const MSG_UIN_REQUIRED = 'Введите УИН — 20 или 25 цифр из постановления или квитанции';
@@ -18,14 +18,11 @@ export const MSG_COMPLAINT_TOO_LONG = `Сообщение длиннее ${COMPL
 export const MSG_COMPLAINT_EMAIL = 'Укажите e-mail, на который прислать ответ';
 
 /**
- * A УИН typed by a person: spaces dropped, then 20 or 25 digits whose check digit matches (Treasury
+ * A УИН typed by a person: spaces dropped and full-width digits read (compactDigits), then 20 or 25 digits whose check digit matches (Treasury
  * rules, both passes; lib/domain/uin.ts). Each problem has its own message, checked in this order.
  */
 export const uinField = z.pipe(
-  z.pipe(
-    text(MSG_UIN_REQUIRED),
-    z.transform((s: string) => s.replace(/\s+/g, '')),
-  ),
+  z.pipe(text(MSG_UIN_REQUIRED), z.transform(compactDigits)),
   z.string().check(
     z.minLength(1, MSG_UIN_REQUIRED),
     z.regex(/^\d+$/, MSG_UIN_DIGITS_ONLY),

@@ -1,25 +1,20 @@
 import * as z from 'zod/mini';
 import { isValidInn } from '@/lib/domain/inn';
 import { MSG_INN_INVALID_CHECKSUM, MSG_INN_INVALID_LENGTH, MSG_INN_STARTS_WITH_00 } from '@/lib/domain/messages';
-import { idParam, text } from './common';
+import { compactDigits, idParam, text } from './common';
 import { displayName, holderNameFields } from './document-fields';
 
 /**
- * ИНН: spaces dropped, then 10 or 12 digits (MSG_INN_INVALID_LENGTH), a person's 12 not starting
+ * ИНН: spaces dropped and full-width digits read (compactDigits), then 10 or 12 digits (MSG_INN_INVALID_LENGTH), a person's 12 not starting
  * with `00` (MSG_INN_STARTS_WITH_00), with matching check digits (MSG_INN_INVALID_CHECKSUM; ФНС
  * order on ИНН, DOMAIN.md).
  */
-export const innNumber = z
-  .pipe(
-    text(MSG_INN_INVALID_LENGTH),
-    z.transform((s: string) => s.replace(/\s+/g, '')),
-  )
-  .check(
-    // abort: a number of the wrong length has no checksum worth reporting.
-    z.refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true }),
-    z.refine((s) => !/^00\d{10}$/.test(s), { message: MSG_INN_STARTS_WITH_00, abort: true }),
-    z.refine(isValidInn, MSG_INN_INVALID_CHECKSUM),
-  );
+export const innNumber = z.pipe(text(MSG_INN_INVALID_LENGTH), z.transform(compactDigits)).check(
+  // abort: a number of the wrong length has no checksum worth reporting.
+  z.refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true }),
+  z.refine((s) => !/^00\d{10}$/.test(s), { message: MSG_INN_STARTS_WITH_00, abort: true }),
+  z.refine(isValidInn, MSG_INN_INVALID_CHECKSUM),
+);
 
 /** The `type` of the tax endpoints: only `inn` is a tax document. */
 export const innType = z.literal('inn', { error: 'Неизвестный тип документа' });

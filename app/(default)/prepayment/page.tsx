@@ -27,8 +27,9 @@ export async function generateMetadata({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }): Promise<Metadata> {
   const loaded = await loadQuote(await searchParams);
+  // As the heading: nothing (left) to pay still reads «Оплата штрафов».
   const kinds = loaded?.quote?.lines.map((l) => l.kind) ?? [];
-  return { title: kinds.length > 0 ? payableWords(kinds).heading : 'Оплата', robots: { index: false, follow: false } };
+  return { title: payableWords(kinds).heading, robots: { index: false, follow: false } };
 }
 
 /** Under a line: the discount's last day, or that the charge was paid already. */

@@ -24,6 +24,13 @@ describe('Tabs', () => {
     expect(window.history.length).toBe(length);
   });
 
+  it('selects the tab its address names when the page comes back with another default («Back» after a tab wrote it)', () => {
+    window.history.replaceState(null, '', '/login?tab=register');
+    render(<Tabs label="Способ входа" tabs={TABS} defaultTabId="password" />);
+    expect(screen.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Панель регистрации');
+  });
+
   it('leaves the address to an owner that keeps the tab itself', async () => {
     window.history.replaceState(null, '', '/fines/list');
     const onSelect = vi.fn();
