@@ -7,6 +7,7 @@ import { OrderDetails } from '@/components/fine-details/order-details';
 import { Uin } from '@/components/fines/uin';
 import { SandboxNotice } from '@/components/fines/sandbox-notice';
 import { Notice } from '@/components/ui/notice';
+import { compactDigits } from '@/lib/validation/common';
 import { UinPayButton } from './uin-pay-button';
 import styles from './uin-lookup.module.css';
 
@@ -44,8 +45,8 @@ export function UinResult({ uin, info, map, receivedAt, kind }: UinResultProps) 
       <Notice tone="info" role="status">
         <p>{other.says}</p>
         <p>
-          {/* The number as checked (the page's `?uin=` is shown back as typed, spaces and all). */}
-          <Link href={`${other.page}?uin=${uin.replace(/\D/g, '')}#${other.anchor}`}>{other.link}</Link>
+          {/* The number as checked (the page's `?uin=` is shown back as typed: spaces, full-width digits). */}
+          <Link href={`${other.page}?uin=${compactDigits(uin)}#${other.anchor}`}>{other.link}</Link>
         </p>
       </Notice>
     );

@@ -198,6 +198,17 @@ describe('OffenceMap without a tile source', () => {
     );
   });
 
+  it('links with the number in ordinary digits when it was typed in full-width ones', () => {
+    const tax = '18207701250101000014';
+    const wide = [...tax].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)).join('');
+    const info = { found: false, fine: null, order: null, sandbox: true, otherKind: 'tax' as const };
+    renderWithClient(<UinLookup kind="fine" answered={{ uin: wide, info, receivedAt: 1 }} />);
+    expect(screen.getByRole('link', { name: 'Открыть налог в разделе «Налоги»' })).toHaveAttribute(
+      'href',
+      `/taxes?uin=${tax}#taxes-by-uin`,
+    );
+  });
+
   it('shows the page’s refusal of a number as typed, and its failure', () => {
     const { unmount } = renderWithClient(<UinLookup kind="tax" answered={{ uin: '123', fieldError: MSG_UIN_INVALID_LENGTH }} />);
     expect(screen.getByText(MSG_UIN_INVALID_LENGTH)).toBeInTheDocument();
