@@ -7,6 +7,7 @@ import { answerPreflight, isApiPreflight } from '@/lib/security/cors';
 import { hasMalformedEscape, malformedPathResponse } from '@/lib/contract/malformed-path';
 import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
+import { UNAVAILABLE_PATH } from '@/lib/outage/unavailable-address';
 import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
 import { notFoundHtml } from '@/lib/proxy/not-found-html';
 import { isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
@@ -38,7 +39,8 @@ const TRIPLE_KEYS = ['userId', 'session', 'rand'] as const;
  * Every page gets its per-request Content-Security-Policy (lib/security/csp.ts); a CORS preflight
  * to /105/api is answered here (lib/security/cors.ts). While the database cannot be reached, a page
  * visit (and the home form's post) gets «Сервис временно недоступен» with 503 and `Retry-After`
- * before anything renders (lib/outage): status codes cannot change once a page streams.
+ * before anything renders (lib/outage): status codes cannot change once a page streams. A page
+ * whose database stops answering mid-render redirects to UNAVAILABLE_PATH, answered the same way.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   if (isApiPreflight(request)) return answerPreflight(request);
@@ -46,6 +48,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (/^\/105\/api(\/|$)/.test(request.nextUrl.pathname)) {
     return hasMalformedEscape(request.nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
   }
+  // Where a page goes when the database stops answering during its render (lib/server/pages/outage-aware.ts).
+  if (request.nextUrl.pathname === UNAVAILABLE_PATH) return unavailablePage(request.nextUrl.searchParams.get('next') ?? '/');
   if (request.nextUrl.pathname === '/') {
     // The static home page comes here only with `userId` in its query or a request body (see
     // `config`). A post is refused: Next.js would take a form post for a server action and render
@@ -98,10 +102,27 @@ function lowerCaseAddress(request: NextRequest): NextResponse | null {
   return response;
 }
 
-/** The methods an address outside the API answers: its route handler's own for /auth/cookie and /auth/link, GET and HEAD for a file. */
+/**
+ * The route handlers outside the API and the methods each exports (HEAD comes with GET): anything
+ * else gets the Russian 405 here, with its true `Allow` (Next.js answered such a request with an
+ * empty 405, or the page list's methods).
+ */
+const HANDLER_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^\/auth\/cookie$/, ['POST', 'DELETE']],
+  [/^\/auth\/link$/, ['POST']],
+  [/^\/auth\/ended$/, ['GET', 'HEAD']],
+  [/^\/fines\/list\/organization\/[^/]+\/export$/, ['GET', 'HEAD']],
+  [/^(\/auth\/triple|\/check|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/, ['GET', 'HEAD', 'POST']],
+  [/^\/fines\/list\/organization\/[^/]+\/filter$/, ['GET', 'HEAD', 'POST']],
+];
+
+/**
+ * The methods an address outside the API answers: a route handler's own, GET and HEAD for a file,
+ * and GET, HEAD and POST for a page (a sign-in form without scripts posts to its own page).
+ */
 function allowedMethods(pathname: string): readonly string[] {
-  if (pathname === '/auth/cookie') return ['POST', 'DELETE'];
-  if (pathname === '/auth/link') return ['POST'];
+  const handler = HANDLER_METHODS.find(([path]) => path.test(pathname));
+  if (handler) return handler[1];
   // A file (public/, the feed, the sitemap) is only read: the framework answered a post in English.
   if (isFileAddress(pathname)) return ['GET', 'HEAD'];
   return ['GET', 'HEAD', 'POST'];

@@ -25,7 +25,7 @@ interface UinResultProps {
 const OTHER_KIND = {
   tax: { says: 'Это УИН налога, а не штрафа.', link: 'Открыть налог в разделе «Налоги»', page: '/taxes', anchor: 'taxes-by-uin' },
   fine: {
-    says: 'Это УИН штрафа, а не налога.',
+    says: 'Это УИН штрафа или постановления ФССП, а не налога.',
     link: 'Открыть штраф в разделе «Штрафы»',
     page: '/fines',
     anchor: 'fines-by-uin',

@@ -1,4 +1,5 @@
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-gate';
+import { localPath } from './unavailable-address';
 
 /**
  * The page a visitor gets while the database is down, without JavaScript and for crawlers alike:
@@ -7,7 +8,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-gate';
  * style, since the application's layout cannot render now.
  */
 export function unavailablePage(path: string): Response {
-  const again = escapeHtml(path.startsWith('/') && !path.startsWith('//') ? path : '/');
+  const again = escapeHtml(localPath(path));
   const html = `<!doctype html>
 <html lang="ru">
 <head>

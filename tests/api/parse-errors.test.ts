@@ -36,6 +36,15 @@ describe('a request the HTTP parser refuses', () => {
     expect(bodyOf(answer)).toEqual({ status: 'error', error: { code: 'headers_too_large', errorDesc: MSG_HEADERS_TOO_LARGE } });
   });
 
+  it('answers a page address over the limit with a Russian page, not JSON', async () => {
+    const answer = await rawRequest(port, `GET /fines?uin=${'1'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.startsWith('HTTP/1.1 431 Request Header Fields Too Large\r\n')).toBe(true);
+    expect(answer).toMatch(/\r\nContent-Type: text\/html; charset=utf-8\r\n/);
+    const page = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(page).toContain(`<h1>${MSG_HEADERS_TOO_LARGE}</h1>`);
+    expect(page).toContain('<a href="/">главную страницу</a>');
+  });
+
   it('answers 400 `bad_request` for a request line it cannot read', async () => {
     const answer = await rawRequest(port, 'GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);

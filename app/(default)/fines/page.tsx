@@ -6,8 +6,9 @@ import { listEntries } from '@/lib/server/content/service';
 import { mapConfig } from '@/lib/server/fines/details-page';
 import { uinLookupForPage } from '@/lib/server/fines/uin-lookup-page';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function loadMetadata(): Promise<Metadata> {
   return entryMetadata(await sectionEntry('fines'));
 }
 
@@ -17,11 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * section's pages (articles of КоАП, regions). `?uin=` is the lookup's form sent without
  * JavaScript: the page answers it in place.
  */
-export default async function FinesIndexPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function FinesIndexPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const answered = await uinLookupForPage('fine', (await searchParams).uin);
   const entry = await sectionEntry('fines');
   const pages = await listEntries('fines');
@@ -47,3 +44,6 @@ export default async function FinesIndexPage({
     </EntryPage>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(FinesIndexPage);

@@ -6,6 +6,7 @@ import { listTitle, pageOf } from '@/lib/server/content/list-page';
 import type { SearchParams } from '@/lib/server/content/routing';
 import { breadcrumbJsonLd, collectionJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listEntries } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 const BASE = '/journal';
 const TITLE = 'Журнал: как платить штрафы, оформить ОСАГО и не переплатить';
@@ -22,13 +23,13 @@ async function load(searchParams: Props['searchParams']) {
   return pageOf(await listEntries('journal'), await searchParams, BASE);
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function loadMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page } = await load(searchParams);
   return pageMetadata({ title: listTitle(TITLE, page), description: LEAD, path: listPagePath(BASE, page) });
 }
 
 /** /journal: the journal's articles, newest first, with page links and a way to the tags. */
-export default async function JournalPage({ searchParams }: Props) {
+async function JournalPage({ searchParams }: Props) {
   const list = await load(searchParams);
   return (
     <ListView
@@ -48,3 +49,6 @@ export default async function JournalPage({ searchParams }: Props) {
     </ListView>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(JournalPage);

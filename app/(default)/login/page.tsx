@@ -5,6 +5,7 @@ import { safeNextPath } from '@/components/auth/next-path';
 import { Notice } from '@/components/ui/notice';
 import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { MSG_SIGN_IN_ENDED, pageAccountIsUnsaved } from '@/lib/server/accounts/page-auth';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -17,11 +18,7 @@ export const metadata: Metadata = {
  * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check).
  * A browser whose account has no e-mail is warned that signing in elsewhere leaves it.
  */
-export default async function LoginPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const notice =
     params.ended === '1' ? (
@@ -32,3 +29,5 @@ export default async function LoginPage({
   const warning = (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
   return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} warning={warning} />;
 }
+
+export default outageAware(LoginPage);

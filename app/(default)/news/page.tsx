@@ -5,6 +5,7 @@ import { listTitle, pageOf } from '@/lib/server/content/list-page';
 import type { SearchParams } from '@/lib/server/content/routing';
 import { breadcrumbJsonLd, collectionJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listEntries } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 const BASE = '/news';
 const TITLE = 'Новости о штрафах, ОСАГО и налогах';
@@ -22,13 +23,13 @@ async function load(searchParams: Props['searchParams']) {
   return pageOf(await listEntries('news'), await searchParams, BASE);
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function loadMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page } = await load(searchParams);
   return pageMetadata({ title: listTitle(TITLE, page), description: LEAD, path: listPagePath(BASE, page), feeds: FEED });
 }
 
 /** /news: the news, newest first, five to a page with real page links. */
-export default async function NewsPage({ searchParams }: Props) {
+async function NewsPage({ searchParams }: Props) {
   const list = await load(searchParams);
   const path = listPagePath(BASE, list.page);
   return (
@@ -46,3 +47,6 @@ export default async function NewsPage({ searchParams }: Props) {
     </ListView>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(NewsPage);

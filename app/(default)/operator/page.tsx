@@ -11,6 +11,7 @@ import { usageQuery } from '@/lib/validation/operator';
 import { UsageCharts } from '@/components/operator/usage-charts';
 import { UsageTables } from '@/components/operator/usage-tables';
 import styles from '@/components/operator/operator.module.css';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Figures of the moment, for operators only: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -25,7 +26,7 @@ export const metadata: Metadata = {
  * tables, for the last 7, 30, 90 or 365 days. Everybody who is not an operator — signed out, a
  * stale session, an ordinary account — gets the site's 404, as for a page that does not exist.
  */
-export default async function OperatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
+async function OperatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const user = await getPageUser();
   const db = await getDb();
   if (!user || !(await isOperator(db, user.userId))) notFound();
@@ -56,3 +57,5 @@ export default async function OperatorPage({ searchParams }: { searchParams: Pro
     </div>
   );
 }
+
+export default outageAware(OperatorPage);

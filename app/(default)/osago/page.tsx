@@ -3,13 +3,14 @@ import { EntryList } from '@/components/content/entry-list';
 import { EntryPage } from '@/components/content/entry-page';
 import { entryJsonLd, entryMetadata, sectionEntry } from '@/lib/server/content/entry-page';
 import { listEntries } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function loadMetadata(): Promise<Metadata> {
   return entryMetadata(await sectionEntry('osago'));
 }
 
 /** /osago: what ОСАГО is and the section's pages. */
-export default async function OsagoPage() {
+async function OsagoPage() {
   const entry = await sectionEntry('osago');
   const pages = await listEntries('osago');
   const crumbs = [
@@ -27,3 +28,6 @@ export default async function OsagoPage() {
     </EntryPage>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(OsagoPage);

@@ -16,12 +16,13 @@ import { redirectToSignIn } from '@/lib/server/accounts/page-auth';
 import { getUser } from '@/lib/server/accounts/service';
 import { ownPayments } from '@/lib/server/payments/queries';
 import { loadQuote } from './_lib/load-quote';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data and today's prices behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
 /** The tab's title says what is paid, as the heading does («Оплата штрафов», «Оплата налога»). */
-export async function generateMetadata({
+async function loadMetadata({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -52,11 +53,7 @@ function lineNote(line: QuoteLineDto) {
  * what cannot be paid is named with the reason; a charge paid already must be confirmed; the receipt
  * e-mail and «Оплатить». A payment already in progress for exactly these charges is shown instead.
  */
-export default async function PrepaymentPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function PrepaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const loaded = await loadQuote(params);
   if (!loaded) return redirectToSignIn(`/prepayment?${new URLSearchParams(params as Record<string, string>)}`);
@@ -152,3 +149,6 @@ export default async function PrepaymentPage({
     </div>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(PrepaymentPage);

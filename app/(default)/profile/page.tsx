@@ -16,6 +16,7 @@ import { parseListAddress } from '@/lib/validation/charge-list';
 import { getNotifyEmail } from '@/lib/server/notifications/settings-service';
 import { paymentHistory } from '@/lib/server/payments/service';
 import { listOrganizations } from '@/lib/server/organizations/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -32,11 +33,7 @@ export const metadata: Metadata = {
  * ИНН, notification e-mail, fines by document) is rendered from the same first response; the fines
  * part shows one page of the view in the address (`?show=`, `?document=`, `?tab=`, `?cursor=`).
  */
-export default async function ProfilePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function ProfilePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const address = parseListAddress(await searchParams);
   const user = await getPageUser();
   if (!user) return redirectToSignIn('/profile');
@@ -69,3 +66,5 @@ export default async function ProfilePage({
     </div>
   );
 }
+
+export default outageAware(ProfilePage);

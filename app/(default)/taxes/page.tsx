@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listEntries } from '@/lib/server/content/service';
 import { EntryList } from '@/components/content/entry-list';
 import { uinLookupForPage } from '@/lib/server/fines/uin-lookup-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 const TAXES_SEO = {
   title: 'Налоги: проверка задолженности по ИНН и УИН',
@@ -24,11 +25,7 @@ export function generateMetadata(): Metadata {
  * /taxes/list) and the lookup of one charge by its УИН, which works without signing in (and, as
  * `?uin=`, without JavaScript: the page answers it in place).
  */
-export default async function TaxesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function TaxesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const answered = await uinLookupForPage('tax', (await searchParams).uin);
   const pages = await listEntries('taxes');
   return (
@@ -72,3 +69,5 @@ export default async function TaxesPage({
     </>
   );
 }
+
+export default outageAware(TaxesPage);

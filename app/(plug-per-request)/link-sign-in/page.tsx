@@ -8,6 +8,7 @@ import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { LinkSignIn } from './link-sign-in';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // A sign-in link is personal: never prerendered, cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ type Query = Record<string, string | string[] | undefined>;
  * anyone, and one into a stranger's account would collect what the person adds next (login CSRF).
  * The question is a form, so it works without JavaScript too (`POST /auth/triple`).
  */
-export default async function LinkSignInPage({ searchParams }: { searchParams: Promise<Query> }) {
+async function LinkSignInPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.set(key, value);
@@ -63,3 +64,5 @@ async function accountOf(triple: {
     throw error;
   }
 }
+
+export default outageAware(LinkSignInPage);

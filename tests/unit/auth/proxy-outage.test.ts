@@ -66,4 +66,20 @@ describe('proxy while the database is down', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain('nonce-');
   });
+
+  it('answers the address a page goes to when the database stops answering mid-render with the 503 page', async () => {
+    // The probe may say the database answers (a lock held past the statement timeout): the page's own query failed.
+    installDatabaseProbe(async () => true);
+    const res = await proxy(new NextRequest('http://localhost/unavailable?next=%2Ffines%2Flist%3Ftab%3Dorders'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    const html = await res.text();
+    expect(html).toContain('<h1>Сервис временно недоступен</h1>');
+    expect(html).toContain('href="/fines/list?tab=orders"');
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
+      const page = await (await proxy(new NextRequest(`http://localhost/unavailable?next=${encodeURIComponent(next)}`))).text();
+      expect(page, next).toContain('href="/"');
+      expect(page, next).not.toContain('evil');
+    }
+  });
 });

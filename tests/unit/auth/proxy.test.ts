@@ -94,6 +94,24 @@ describe('proxy', () => {
     expect(put.headers.get('allow')).toBe('POST, DELETE');
   });
 
+  it("answers a route handler's wrong method with its own methods in `Allow`", async () => {
+    const cases = [
+      ['POST', '/auth/ended', 'GET, HEAD'],
+      ['PUT', '/auth/triple', 'GET, HEAD, POST'],
+      ['GET', '/auth/link', 'POST'],
+      ['POST', '/fines/list/organization/3/export', 'GET, HEAD'],
+      ['DELETE', '/email/confirm/submit', 'GET, HEAD, POST'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const res = await proxy(
+        new NextRequest(`http://localhost${path}`, { method, body: method === 'POST' ? 'a=b' : undefined }),
+      );
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), path).toBe(allow);
+      expect(await res.text()).toBe('Метод не поддерживается');
+    }
+  });
+
   it('answers a request naming a server action (the site has none) 400 in Russian, before Next.js would in English', async () => {
     for (const path of ['/login', '/fines/list', '/news']) {
       const res = await proxy(

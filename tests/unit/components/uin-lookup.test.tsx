@@ -118,7 +118,7 @@ describe('UinLookup', { timeout: 15_000 }, () => {
     renderWithClient(<UinLookup kind="tax" />);
     await user.type(screen.getByLabelText('УИН начисления'), `${VALID.slice(0, 10)} ${VALID.slice(10)}`);
     await user.click(screen.getByRole('button', { name: 'Найти' }));
-    expect(await screen.findByText('Это УИН штрафа, а не налога.')).toBeInTheDocument();
+    expect(await screen.findByText('Это УИН штрафа или постановления ФССП, а не налога.')).toBeInTheDocument();
     expect(screen.queryByText(/не найдено/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть штраф в разделе «Штрафы»' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { EmailConfirm } from '@/components/notifications/email-confirm';
 import { mailLinkPage } from '@/lib/server/notifications/mail-link-page';
 import { confirmationLinkState, MSG_CONFIRM_LINK_INVALID } from '@/lib/server/notifications/confirmation';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Подтверждение адреса',
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
  * `/email/confirm?token=…`, opened from the confirmation mail: one press confirms the notification
  * address; a link already followed, expired or for an address changed since says so at once.
  */
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const props = await mailLinkPage(await searchParams, confirmationLinkState, MSG_CONFIRM_LINK_INVALID);
   return <EmailConfirm {...props} />;
 }
+
+export default outageAware(Page);

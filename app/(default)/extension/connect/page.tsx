@@ -6,6 +6,7 @@ import { getUser } from '@/lib/server/accounts/service';
 import { getDb } from '@/lib/server/db/client';
 import { allowedExtensionIds } from '@/lib/server/extension/origin';
 import { handoverInput } from '@/lib/validation/extension';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -22,7 +23,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * сайт»: a signed-in person confirms, and the page hands a sign-in of its own to that extension
  * (docs/decisions/0009-extension-hand-over.md). Anyone not signed in goes to /login and returns.
  */
-export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
   const parsed = handoverInput.safeParse({ extensionId: first(params.id), challenge: first(params.challenge) });
@@ -37,3 +38,5 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const known = parsed.success && allowedExtensionIds().includes(parsed.data.extensionId);
   return <ExtensionConnect request={known ? parsed.data : null} email={account.email} />;
 }
+
+export default outageAware(Page);

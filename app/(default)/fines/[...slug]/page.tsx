@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { EntryPage } from '@/components/content/entry-page';
 import { entryFromParams, entryJsonLd, entryMetadata } from '@/lib/server/content/entry-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
 const load = async (params: Props['params']) => entryFromParams((await params).slug, 'fines', '/fines');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function loadMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata(await load(params));
 }
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /fines/{slug...}: a page of the fines list type (an article of КоАП, a region) with the
  * fines-check form (spec §2). `/fines/list` is the guarded list's own route, never a slug here.
  */
-export default async function FinesEntryPage({ params }: Props) {
+async function FinesEntryPage({ params }: Props) {
   const entry = await load(params);
   const crumbs = [
     { name: 'Главная', path: '/' },
@@ -23,3 +24,6 @@ export default async function FinesEntryPage({ params }: Props) {
   ];
   return <EntryPage entry={entry} crumbs={crumbs} jsonLd={entryJsonLd(entry, crumbs)} withCheck />;
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(FinesEntryPage);

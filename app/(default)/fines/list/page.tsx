@@ -15,6 +15,7 @@ import { userScope } from '@/lib/server/owner-scope';
 import { listOrganizations } from '@/lib/server/organizations/service';
 import { OrganizationLinks } from '@/components/organizations/organization-links';
 import { MSG_SCRIPTS_NEEDED_TO_PAY, ScriptsNeeded } from '@/components/ui/busy-button';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -31,11 +32,7 @@ export const metadata: Metadata = {
  * JavaScript too: what is known, whether the check is complete, a link to look again and links to
  * the next page. The client view then polls and continues the list page by page.
  */
-export default async function FinesListPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function FinesListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const address = parseListAddress(await searchParams);
   const user = await getPageUser();
   if (!user) return redirectToSignIn(listAddressHref({ ...address, cursor: null }, '/fines/list'));
@@ -59,3 +56,5 @@ export default async function FinesListPage({
     </>
   );
 }
+
+export default outageAware(FinesListPage);

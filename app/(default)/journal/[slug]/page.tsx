@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { slugFromParams } from '@/lib/server/content/routing';
 import { articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { entryTags, getEntry } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,7 +16,7 @@ async function load(params: Props['params']) {
   return entry;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function loadMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load(params);
   return pageMetadata({
     title: entry.title,
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /journal/{slug}: a journal article with its tags, interactive parts, FAQ and sources (Article structured data). */
-export default async function JournalArticlePage({ params }: Props) {
+async function JournalArticlePage({ params }: Props) {
   const entry = await load(params);
   const tags = await entryTags(entry);
   const crumbs = [
@@ -52,3 +53,6 @@ export default async function JournalArticlePage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(JournalArticlePage);

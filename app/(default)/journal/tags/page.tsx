@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import styles from '@/components/content/content.module.css';
 import { breadcrumbJsonLd, collectionJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listTags } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 const TITLE = 'Темы журнала';
 const LEAD = 'Статьи журнала по темам: штрафы и их оплата, приставы, камеры, ОСАГО, налоги.';
@@ -14,12 +15,12 @@ const CRUMBS = [
   { name: TITLE, path: '/journal/tags' },
 ];
 
-export async function generateMetadata(): Promise<Metadata> {
+async function loadMetadata(): Promise<Metadata> {
   return pageMetadata({ title: TITLE, description: LEAD, path: '/journal/tags' });
 }
 
 /** /journal/tags: every tag that has articles, with its description and count. */
-export default async function JournalTagsPage() {
+async function JournalTagsPage() {
   const tags = await listTags();
   return (
     <>
@@ -50,3 +51,6 @@ export default async function JournalTagsPage() {
     </>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(JournalTagsPage);

@@ -5,6 +5,7 @@ import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
 import { peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { MSG_CHANGE_LINK_EXPIRED } from '@/lib/server/accounts/settings';
 import styles from '@/components/auth/auth.module.css';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Смена e-mail для входа',
@@ -15,11 +16,7 @@ export const metadata: Metadata = {
  * `/login/change-email?token=…`, opened from the mail sent to a password-less account's current
  * address: names the new address and asks for one press; a link that can no longer be used says so at once.
  */
-export default async function EmailChangePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function EmailChangePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const token = mailedToken((await searchParams).token);
   const newEmail = token ? ((await peekMailedLink(token, 'change'))?.email ?? null) : null;
   if (token && !newEmail)
@@ -33,3 +30,5 @@ export default async function EmailChangePage({
     );
   return <EmailChangeAgree token={token} newEmail={newEmail} />;
 }
+
+export default outageAware(EmailChangePage);

@@ -4,6 +4,7 @@ import { parseLinkRefusal } from '@/lib/auth/link-sign-in';
 import { getPageUser, pageAccountIsUnsaved, peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { TokenSignIn } from '@/components/auth/token-sign-in';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Вход по ссылке',
@@ -16,11 +17,7 @@ export const metadata: Metadata = {
  * why the no-JavaScript sign-in (`POST /auth/link`) came back here; a browser signed in already is
  * offered its fines.
  */
-export default async function LoginLinkPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function LoginLinkPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const token = mailedToken(params.token);
   const link = token ? await peekMailedLink(token, 'signin') : null;
@@ -31,3 +28,5 @@ export default async function LoginLinkPage({
   const warning = link && (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
   return <TokenSignIn token={token} refused={refused} email={link?.email ?? null} signedIn={signedIn} warning={warning} />;
 }
+
+export default outageAware(LoginLinkPage);

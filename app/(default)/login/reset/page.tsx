@@ -6,6 +6,7 @@ import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
 import { MSG_RESET_LINK_EXPIRED } from '@/lib/server/accounts/passwords-service';
 import styles from '@/components/auth/auth.module.css';
 import { FORGOT_PASSWORD_PATH } from '@/components/auth/sign-in-form';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Новый пароль',
@@ -16,11 +17,7 @@ export const metadata: Metadata = {
  * `/login/reset?token=…`, opened from the password reset mail: set a new password; a link that
  * can no longer be used says so at once, with the way to a new one.
  */
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = mailedToken(raw);
   return (
@@ -36,3 +33,5 @@ export default async function ResetPasswordPage({
     </div>
   );
 }
+
+export default outageAware(ResetPasswordPage);

@@ -5,6 +5,7 @@ import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
 import { addressClaimContext } from '@/lib/server/accounts/page-auth';
 import { MSG_CONFIRM_LINK_EXPIRED } from '@/lib/server/accounts/verification';
 import styles from '@/components/auth/auth.module.css';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const metadata: Metadata = {
   title: 'Подтверждение e-mail',
@@ -16,11 +17,7 @@ export const metadata: Metadata = {
  * password (or type the account's own); a link that can no longer be used says so at once, with
  * the way to a new one. The link's account decides the wording: a registration or a new sign-in e-mail.
  */
-export default async function ConfirmAddressPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function ConfirmAddressPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = mailedToken(raw);
   const context = token ? await addressClaimContext(token) : null;
@@ -37,3 +34,5 @@ export default async function ConfirmAddressPage({
     </div>
   );
 }
+
+export default outageAware(ConfirmAddressPage);

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { slugFromParams } from '@/lib/server/content/routing';
 import { articleJsonLd, breadcrumbJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { getEntry } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,7 +16,7 @@ async function load(params: Props['params']) {
   return entry;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function loadMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load(params);
   return pageMetadata({
     title: entry.title,
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /news/{slug}: one news item with its sources (NewsArticle structured data). */
-export default async function NewsItemPage({ params }: Props) {
+async function NewsItemPage({ params }: Props) {
   const entry = await load(params);
   const crumbs = [
     { name: 'Главная', path: '/' },
@@ -44,3 +45,6 @@ export default async function NewsItemPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(NewsItemPage);

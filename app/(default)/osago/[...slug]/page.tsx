@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import { EntryPage } from '@/components/content/entry-page';
 import { entryFromParams, entryJsonLd, entryMetadata } from '@/lib/server/content/entry-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
 const load = async (params: Props['params']) => entryFromParams((await params).slug, 'osago', '/osago');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function loadMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata(await load(params));
 }
 
 /** /osago/{slug...}: one page of the ОСАГО section. */
-export default async function OsagoEntryPage({ params }: Props) {
+async function OsagoEntryPage({ params }: Props) {
   const entry = await load(params);
   const crumbs = [
     { name: 'Главная', path: '/' },
@@ -20,3 +21,6 @@ export default async function OsagoEntryPage({ params }: Props) {
   ];
   return <EntryPage entry={entry} crumbs={crumbs} jsonLd={entryJsonLd(entry, crumbs)} withCheck={false} />;
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(OsagoEntryPage);

@@ -9,6 +9,7 @@ import { loadPaymentFor } from '../_lib/load-payment';
 import { OWN_REASONS } from '@/lib/domain/payment-reasons';
 import { payableWords } from '@/lib/domain/payable';
 import type { PaymentDto } from '@/lib/contract/payments';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ function outcomeHeading(payment: PaymentDto): string {
 }
 
 /** The tab's title is the page's heading. */
-export async function generateMetadata({
+async function loadMetadata({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,11 +38,7 @@ export async function generateMetadata({
  * (refunded): why, in words a person can act on, and «Попробовать ещё раз» for the same charges.
  * Any other state is sent to its own page.
  */
-export default async function PrepaymentErrorPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function PrepaymentErrorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { payment } = await loadPaymentFor('/prepayment/error', await searchParams);
   const words = payableWords(payment.items.map((i) => i.kind));
   const back = paymentListLink(
@@ -88,3 +85,6 @@ export default async function PrepaymentErrorPage({
     </div>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(PrepaymentErrorPage);

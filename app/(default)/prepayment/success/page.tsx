@@ -6,6 +6,7 @@ import { PaymentLines, PaymentTotals, TestPaymentBadge } from '@/components/paym
 import type { PaymentItemDto } from '@/lib/contract/payments';
 import { loadPaymentFor } from '../_lib/load-payment';
 import { payableWords } from '@/lib/domain/payable';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,11 +27,7 @@ function registryNote(item: PaymentItemDto) {
  * receipt address, and, for each charge, «оплачен, ждём подтверждения из ГИС ГМП» until the
  * registry confirms it. Any other state is sent to its own page.
  */
-export default async function PrepaymentSuccessPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function PrepaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { payment } = await loadPaymentFor('/prepayment/success', await searchParams);
   const words = payableWords(payment.items.map((i) => i.kind));
   const back = paymentListLink(
@@ -65,3 +62,5 @@ export default async function PrepaymentSuccessPage({
     </div>
   );
 }
+
+export default outageAware(PrepaymentSuccessPage);

@@ -5,6 +5,7 @@ import { PaymentWait } from '@/components/payments/payment-wait';
 import { paymentPageHref } from '@/components/payments/prepayment-href';
 import { Notice } from '@/components/ui/notice';
 import { loadPaymentFor } from '../_lib/load-payment';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // A payment's real state, read on every request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -44,11 +45,7 @@ function NoScriptCancelQuestion({ paymentId }: { paymentId: number }) {
  * offers «Отменить платёж» by a link to `?cancel=ask` (the question, then a form post); `cancel=busy`
  * says a cancel came too late.
  */
-export default async function PrepaymentWaitPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+async function PrepaymentWaitPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const initial = await loadPaymentFor('/prepayment/wait', params, true);
   const { payment } = initial;
@@ -105,3 +102,5 @@ export default async function PrepaymentWaitPage({
     </div>
   );
 }
+
+export default outageAware(PrepaymentWaitPage);

@@ -12,6 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { listOwnTaxes } from '@/lib/server/fines/details-taxes';
 import { preload } from '@/lib/server/fines/service';
 import { kickJobs } from '@/lib/server/jobs/runner';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,7 @@ export const metadata: Metadata = {
  * unpaid and paid, each opening its page. Rendering starts the registry lookups that are due, as
  * the fines list does; while they run the page says so and refreshes itself when they finish.
  */
-export default async function TaxesListPage() {
+async function TaxesListPage() {
   const user = await getPageUser();
   if (!user) return redirectToSignIn('/taxes/list');
   const db = await getDb();
@@ -65,3 +66,5 @@ export default async function TaxesListPage() {
     </div>
   );
 }
+
+export default outageAware(TaxesListPage);

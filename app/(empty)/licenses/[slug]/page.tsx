@@ -4,12 +4,13 @@ import { JsonLd } from '@/components/content/json-ld';
 import { OperatorDetails } from '@/components/content/operator-details';
 import { entryFromParams, entryMetadata } from '@/lib/server/content/entry-page';
 import { breadcrumbJsonLd } from '@/lib/server/content/seo';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ slug: string }> };
 
 const load = async (params: Props['params']) => entryFromParams((await params).slug, 'license', '/licenses');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function loadMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata(await load(params));
 }
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /licenses/{slug}: one of the service's documents (user agreement, privacy policy), in the empty
  * layout, with the operator they name and where to write (OperatorDetails).
  */
-export default async function LicensePage({ params }: Props) {
+async function LicensePage({ params }: Props) {
   const entry = await load(params);
   const crumbs = [
     { name: 'Главная', path: '/' },
@@ -31,3 +32,6 @@ export default async function LicensePage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(LicensePage);

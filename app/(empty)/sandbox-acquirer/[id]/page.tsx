@@ -5,6 +5,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'Тестовая оплата', robo
  * gateway; it knows nothing of our users — the payment's unguessable id is its authority, as on a
  * real gateway.
  */
-export default async function SandboxAcquirerPage({ params }: { params: Promise<{ id: string }> }) {
+async function SandboxAcquirerPage({ params }: { params: Promise<{ id: string }> }) {
   if (!paymentGateway().sandbox) notFound();
   const { id } = await params;
   const checkout = await sandboxCheckout(await getDb(), id).catch((error: unknown) => {
@@ -25,3 +26,5 @@ export default async function SandboxAcquirerPage({ params }: { params: Promise<
   });
   return <SandboxCheckout initial={checkout} />;
 }
+
+export default outageAware(SandboxAcquirerPage);

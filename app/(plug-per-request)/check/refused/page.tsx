@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { CHECK_ERRORS_COOKIE, decodeCheckErrors, decodeCheckValues } from '@/app/check/check-errors';
 import { absoluteUrl } from '@/lib/server/content/seo';
 import { HomeContent } from '@/components/home/home-content';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // The messages are this visitor's: read from their cookie on every request, never indexed.
 export const dynamic = 'force-dynamic';
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
  * the home page's content with the server's messages and what was typed, read from their short-lived cookie
  * (app/check/check-errors.ts), above the form. The home page itself is static and cannot read them.
  */
-export default async function CheckRefusedPage() {
+async function CheckRefusedPage() {
   const cookie = (await cookies()).get(CHECK_ERRORS_COOKIE)?.value;
   return (
     <div className="hero">
@@ -26,3 +27,5 @@ export default async function CheckRefusedPage() {
     </div>
   );
 }
+
+export default outageAware(CheckRefusedPage);

@@ -6,6 +6,7 @@ import { listTitle, pageOf } from '@/lib/server/content/list-page';
 import { slugFromParams, type SearchParams } from '@/lib/server/content/routing';
 import { breadcrumbJsonLd, collectionJsonLd, pageMetadata } from '@/lib/server/content/seo';
 import { listByTag, listTags } from '@/lib/server/content/service';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 type Props = { params: Promise<{ tagSlug: string }>; searchParams: Promise<SearchParams> };
 
@@ -18,7 +19,7 @@ async function load({ params, searchParams }: Props) {
   return { tag, list };
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function loadMetadata(props: Props): Promise<Metadata> {
   const { tag, list } = await load(props);
   return pageMetadata({
     title: listTitle(`${tag.name} — статьи журнала`, list.page),
@@ -28,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** /journal/tags/{tagSlug}: the journal's articles on one tag, newest first, with page links. */
-export default async function JournalTagPage(props: Props) {
+async function JournalTagPage(props: Props) {
   const { tag, list } = await load(props);
   const crumbs = [
     { name: 'Главная', path: '/' },
@@ -50,3 +51,6 @@ export default async function JournalTagPage(props: Props) {
     />
   );
 }
+
+export const generateMetadata = outageAware(loadMetadata);
+export default outageAware(JournalTagPage);

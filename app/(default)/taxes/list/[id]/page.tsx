@@ -6,6 +6,7 @@ import { FineDetails } from '@/components/fine-details/fine-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadChargePage } from '@/lib/server/fines/details-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
  * deadline and penalties after it, КБК, ОКТМО and the payee, the tax notice and its progress.
  * A fine's id goes to the fine's page.
  */
-export default async function TaxPage({ params }: { params: Promise<{ id: string }> }) {
+async function TaxPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { fine, email, renderedAt } = await loadChargePage(id, `/taxes/list/${id}`);
   if (fine.kind === 'fine') redirect(`/fines/list/fine/${fine.id}`);
@@ -33,3 +34,5 @@ export default async function TaxPage({ params }: { params: Promise<{ id: string
     </>
   );
 }
+
+export default outageAware(TaxPage);

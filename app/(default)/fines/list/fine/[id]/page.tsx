@@ -6,6 +6,7 @@ import { FineDetails } from '@/components/fine-details/fine-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadChargePage, mapConfig } from '@/lib/server/fines/details-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
  * (`/fines/list/fine/{id}`, the id of `GET /105/api/fines`). Under the guarded /fines/list; the
  * server checks the owner again. A tax charge's id goes to its own page under /taxes/list.
  */
-export default async function FinePage({ params }: { params: Promise<{ id: string }> }) {
+async function FinePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { fine, email, renderedAt } = await loadChargePage(id, `/fines/list/fine/${id}`);
   if (fine.kind === 'tax') redirect(`/taxes/list/${fine.id}`);
@@ -39,3 +40,5 @@ export default async function FinePage({ params }: { params: Promise<{ id: strin
     </>
   );
 }
+
+export default outageAware(FinePage);

@@ -5,6 +5,7 @@ import { OrderDetails } from '@/components/fine-details/order-details';
 import { DetailPageFrame } from '@/components/fine-details/detail-page-frame';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadOrderPage } from '@/lib/server/fines/details-page';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
  * One of the signed-in person's bailiff (ФССП) orders in full (`/fines/list/order/{id}`, the id of
  * `GET /105/api/fines`). Another person's id is the 404 page.
  */
-export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const order = await loadOrderPage(id, `/fines/list/order/${id}`);
   return (
@@ -30,3 +31,5 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     </>
   );
 }
+
+export default outageAware(OrderPage);

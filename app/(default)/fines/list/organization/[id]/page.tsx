@@ -23,6 +23,7 @@ import { formatRubles } from '@/lib/domain/money';
 import { plural } from '@/lib/domain/plural';
 import { loadFleetPage } from './_lib/load-fleet';
 import styles from '@/components/fleet/fleet.module.css';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,7 @@ export const metadata: Metadata = { title: 'Штрафы организации'
  * driver, or the chart of sums; the XLSX and CSV export of the filtered set and the import of the vehicle
  * list. Rendered on the server; filters, tabs, views and pages are plain forms and links.
  */
-export default async function FleetPage({
+async function FleetPage({
   params,
   searchParams,
 }: {
@@ -210,3 +211,5 @@ export default async function FleetPage({
     </div>
   );
 }
+
+export default outageAware(FleetPage);

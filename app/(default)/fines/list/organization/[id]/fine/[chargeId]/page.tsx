@@ -6,6 +6,7 @@ import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { mapConfig } from '@/lib/server/fines/details-page';
 import { loadFleetCharge } from '../../_lib/load-charge';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Штраф организации', robots: { index: false, follow: false } };
 
 /** One fine of an organization's fleet in full (`/fines/list/organization/{id}/fine/{chargeId}`), for its members. */
-export default async function FleetFinePage({ params }: { params: Promise<{ id: string; chargeId: string }> }) {
+async function FleetFinePage({ params }: { params: Promise<{ id: string; chargeId: string }> }) {
   const { id, chargeId } = await params;
   const { organizationId, organizationName, fine, email, renderedAt } = await loadFleetCharge(
     id,
@@ -40,3 +41,5 @@ export default async function FleetFinePage({ params }: { params: Promise<{ id: 
     </>
   );
 }
+
+export default outageAware(FleetFinePage);

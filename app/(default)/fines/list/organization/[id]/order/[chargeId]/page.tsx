@@ -5,6 +5,7 @@ import { OrderDetails } from '@/components/fine-details/order-details';
 import { ChargePayAction } from '@/components/payments/charge-pay-action';
 import { getRegistry } from '@/lib/server/adapters/registry';
 import { loadFleetCharge } from '../../_lib/load-charge';
+import { outageAware } from '@/lib/server/pages/outage-aware';
 
 // Personal data behind the auth cookie: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Постановление ФССП организации', robots: { index: false, follow: false } };
 
 /** One bailiff order of an organization's fleet in full (`/fines/list/organization/{id}/order/{chargeId}`). */
-export default async function FleetOrderPage({ params }: { params: Promise<{ id: string; chargeId: string }> }) {
+async function FleetOrderPage({ params }: { params: Promise<{ id: string; chargeId: string }> }) {
   const { id, chargeId } = await params;
   const { organizationId, organizationName, order } = await loadFleetCharge(
     id,
@@ -36,3 +37,5 @@ export default async function FleetOrderPage({ params }: { params: Promise<{ id:
     </>
   );
 }
+
+export default outageAware(FleetOrderPage);
