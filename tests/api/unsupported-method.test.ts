@@ -82,6 +82,18 @@ describe('a method the site cannot take, answered before the framework', () => {
     expect((await send(port, 'POST', '/check')).body).toBe('framework');
     expect(reached).toHaveLength(9);
   });
+
+  it('a post to a built file the route guard does not see: 405 with Allow, in Russian', async () => {
+    const before = reached.length;
+    for (const path of ['/_next/static/chunks/app.js', '/favicon.ico', '/_next/image?url=%2Fa.png&w=64&q=75']) {
+      const res = await send(port, 'POST', path);
+      expect(res.status, path).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body).toBe(MSG_METHOD_NOT_SUPPORTED);
+    }
+    expect((await send(port, 'GET', '/_next/static/chunks/app.js')).body).toBe('framework');
+    expect(reached.length - before).toBe(1);
+  });
 });
 
 describe('unsupportedMethodAnswer', () => {

@@ -53,7 +53,8 @@ const TABLE_ROLES: Record<string, string> = {
 function labelledCells() {
   const visit = (node: HastNode, labels: string[]) => {
     if (node.type !== 'element') return;
-    if (node.tagName && TABLE_ROLES[node.tagName]) node.properties = { ...node.properties, role: TABLE_ROLES[node.tagName] };
+    const role = node.properties?.scope === 'row' ? 'rowheader' : node.tagName && TABLE_ROLES[node.tagName];
+    if (role) node.properties = { ...node.properties, role };
     if (node.tagName === 'table') {
       const head = node.children?.find((c) => c.tagName === 'thead');
       const headRow = head?.children?.find((c) => c.tagName === 'tr');
@@ -65,6 +66,12 @@ function labelledCells() {
         if (cell.tagName !== 'td') continue;
         const label = labels[column++];
         if (label) cell.properties = { ...cell.properties, dataLabel: label };
+        // A first column without a name names its rows (/insurance: «Обязательно?», «Что
+        // защищает»…): a row header for screen readers, the card's title on a phone.
+        else if (column === 1) {
+          cell.tagName = 'th';
+          cell.properties = { ...cell.properties, scope: 'row' };
+        }
       }
     }
     node.children?.forEach((child) => visit(child, labels));

@@ -32,7 +32,9 @@ const LOCKED_DOWN = {
  *   Russian text;
  * - anything but GET and HEAD on the home page `/`: 405 «Метод не поддерживается» with `Allow: GET,
  *   HEAD`. The home page is a static file the route guard does not see for a request without a body
- *   (proxy.ts), so the framework answered PUT and DELETE there in English.
+ *   (proxy.ts), so the framework answered PUT and DELETE there in English. The same for the built
+ *   files outside the route guard (`/_next/static/…`, `/_next/image`, `/favicon.ico`): a post to
+ *   one was the framework's 500 in English, or the 404 page.
  * `url` is the request target as sent (`/path?query`, or absolute).
  */
 export function unsupportedMethodAnswer(method: string | undefined, url: string | undefined): EarlyAnswer | null {
@@ -52,8 +54,13 @@ export function unsupportedMethodAnswer(method: string | undefined, url: string 
     }
     return plain(ERROR_STATUS.method_not_implemented, {});
   }
-  if (path === '/' && verb !== 'GET' && verb !== 'HEAD') return plain(405, { allow: 'GET, HEAD' });
+  if (readOnly(path) && verb !== 'GET' && verb !== 'HEAD') return plain(405, { allow: 'GET, HEAD' });
   return null;
+}
+
+/** The home page and the files the route guard does not see (its matcher in proxy.ts): only read. */
+function readOnly(path: string): boolean {
+  return path === '/' || path === '/favicon.ico' || path.startsWith('/_next/static/') || path === '/_next/image';
 }
 
 function plain(status: number, headers: Record<string, string>): EarlyAnswer {

@@ -28,6 +28,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<td data-label="y" role="cell"></td>');
   });
 
+  it('makes the first column a row header when its column has no name (the card title on a phone)', () => {
+    const html = renderMarkdown('|  | ОСАГО | КАСКО |\n| --- | --- | --- |\n| Обязательно? | да | нет |');
+    expect(html).toContain('<th scope="row" role="rowheader">Обязательно?</th>');
+    expect(html).toContain('<td data-label="ОСАГО" role="cell">да</td>');
+    expect(html).toContain('<td data-label="КАСКО" role="cell">нет</td>');
+    // A named first column stays a cell.
+    expect(renderMarkdown('| a | b |\n| - | - |\n| 1 | 2 |')).not.toContain('rowheader');
+  });
+
   it('drops raw HTML, event handlers and script URLs', () => {
     const html = renderMarkdown(
       'a <script>alert(1)</script> <img src=x onerror=alert(1)> <b onclick="x()">b</b> [js](javascript:alert(1)) [v](vbscript:x) ![i](javascript:x)\n\n<iframe src="https://evil.example"></iframe>',
