@@ -24,7 +24,13 @@ export function unpaidSplit(counts: ChargeCountsDto, totals: UnpaidTotalsDto): {
   return { unpaid: counts.unpaid - totals.awaiting, awaiting: totals.awaiting };
 }
 
-/** The finished check's whole sentence, as the list and /profile say it: unpaid (unpaidSummary) and those at the bailiffs. */
+/**
+ * The finished check's whole sentence, as the list and /profile say it: unpaid (unpaidSummary) and
+ * the orders at the bailiffs still owed; one paid and awaiting ГИС ГМП's confirmation is named
+ * apart, as in the unpaid tab (it stays in the orders tab, «Оплачен, ждём подтверждения»).
+ */
 export function checkSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
-  return `${unpaidSummary(counts, totals)}, у приставов: ${counts.orders}`;
+  const paid = totals.ordersAwaiting;
+  const orders = `у приставов: ${counts.orders - paid}`;
+  return `${unpaidSummary(counts, totals)}, ${paid > 0 ? `${orders}, оплаченных постановлений ФССП ждут подтверждения: ${paid}` : orders}`;
 }

@@ -5,7 +5,7 @@ import { usePaymentHistory } from '@/api-client/payments';
 import type { PaymentDto } from '@/lib/contract/payments';
 import { formatDateTimeRu } from '@/lib/domain/dates';
 import { formatRubles } from '@/lib/domain/money';
-import { PAYMENT_STATE_LABELS } from '@/lib/domain/payment-state';
+import { paymentStateLabel } from '@/lib/domain/payment-state';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paymentPageHref } from './prepayment-href';
@@ -36,7 +36,7 @@ function HistoryItem({ payment }: { payment: PaymentDto }) {
         <strong>
           Платёж № {payment.id} на {formatRubles(payment.totalKopeks)}
         </strong>
-        <span className={TONE[payment.state]}>{PAYMENT_STATE_LABELS[payment.state]}</span>
+        <span className={TONE[payment.state]}>{paymentStateLabel(payment.state, payment.reason)}</span>
       </div>
       <p className={styles.lineMeta}>
         {formatDateTimeRu(payment.createdAt)}

@@ -163,6 +163,8 @@ export interface UnpaidTotalsDto {
   total: number;
   /** Charges of the unpaid tab already paid (through us or elsewhere) and awaiting ГИС ГМП's confirmation (`in_progress`). */
   awaiting: number;
+  /** ФССП orders of the orders tab paid and awaiting ГИС ГМП's confirmation (`in_progress`): still in the tab, no longer owed. */
+  ordersAwaiting: number;
   /**
    * `notpaid` charges the caller's own unfinished payment holds: not in `count` and the sums (they are
    * being paid; each card names the payment).

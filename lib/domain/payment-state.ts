@@ -19,6 +19,8 @@
  * nothing, so a notification delivered twice or out of order is harmless.
  */
 
+import { OWN_REASONS } from './payment-reasons';
+
 /** Every state, in the order they can follow each other (see the diagram). */
 export const PAYMENT_STATES = ['created', 'pending', 'succeeded', 'canceled', 'failed', 'refunded'] as const;
 
@@ -103,6 +105,15 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   failed: 'Не создан',
   refunded: 'Возвращён',
 };
+
+/**
+ * The payment history's label of a payment: its state's (PAYMENT_STATE_LABELS), except a
+ * cancellation the person did not ask for — declined by the bank, expired, released by us — which
+ * is «Не прошёл», as /prepayment/error's heading says; «Отменён» only for their own cancel.
+ */
+export function paymentStateLabel(state: PaymentState, reason: string | null): string {
+  return state === 'canceled' && reason !== OWN_REASONS.canceledByUser ? 'Не прошёл' : PAYMENT_STATE_LABELS[state];
+}
 
 /** The prepayment page that shows a payment in `state` (README «Страницы оплаты»). */
 export type PrepaymentPage = '/prepayment/wait' | '/prepayment/success' | '/prepayment/error';

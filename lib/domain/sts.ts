@@ -8,9 +8,13 @@ import { toCyrillicPlateLetters } from './latin-to-cyrillic';
 /** Shape shared by СТС and ВУ numbers once normalized. */
 export const STS_LIKE_PATTERN = /^\d{2}[\dА-ЯЁ]{2}\d{6}$/;
 
-/** Removes every space, upper-cases and turns Latin twins into Cyrillic (`99 04 449114` → `9904449114`). */
+/**
+ * Removes every space, upper-cases and turns Latin twins into Cyrillic (`99 04 449114` →
+ * `9904449114`); full-width digits and letters (`９９０４…`, typed with a CJK keyboard) become
+ * ordinary ones first (Unicode NFKC), as the masks and the ИНН and УИН fields read them.
+ */
 export function normalizeSts(raw: string): string {
-  return toCyrillicPlateLetters(raw.replace(/\s+/g, ''));
+  return toCyrillicPlateLetters(raw.normalize('NFKC').replace(/\s+/g, ''));
 }
 
 /** True for a normalized СТС: exactly 10 characters of the shape above. */

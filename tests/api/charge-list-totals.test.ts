@@ -81,11 +81,38 @@ describe('unpaid totals in SQL', () => {
     const page = await listChargesPage(await getDb(), userScope(userId), chargeListQuery.parse({}), TODAY);
     const awaiting = sample.filter((c) => c.status === 'in_progress').length;
     const taxes = payable.filter((c) => c.kind === 'tax').length;
-    expect(page.totals).toEqual({ count: payable.length, fines, fee, total: fines + fee, awaiting, held: 0, taxes });
+    expect(page.totals).toEqual({
+      count: payable.length,
+      fines,
+      fee,
+      total: fines + fee,
+      awaiting,
+      ordersAwaiting: 0,
+      held: 0,
+      taxes,
+    });
     expect(awaiting).toBeGreaterThan(0);
     const unknown = sample.filter((c) => c.status === 'annulled').length;
     expect(page.counts?.unpaid).toBe(sample.filter((c) => ['notpaid', 'in_progress', 'annulled'].includes(c.status)).length);
     expect(unknown).toBeGreaterThan(0);
+  });
+
+  it('counts the ФССП orders paid through us and awaiting ГИС ГМП apart from those still owed', async () => {
+    const auth = await signUp();
+    const userId = Number(auth.userId);
+    await insertCharges(
+      userId,
+      [],
+      [
+        { kind: 'order', status: 'notpaid' },
+        { kind: 'order', status: 'notpaid' },
+        { kind: 'order', status: 'in_progress' },
+        { kind: 'fine', status: 'in_progress' },
+      ],
+    );
+    const page = await chargesPage(auth);
+    expect(page.counts).toEqual({ unpaid: 1, paid: 0, orders: 3 });
+    expect(page.totals).toMatchObject({ awaiting: 1, ordersAwaiting: 1 });
   });
 
   it('lists a charge of an unknown status in the unpaid tab, as it came, without counting it as payable', async () => {
@@ -97,7 +124,16 @@ describe('unpaid totals in SQL', () => {
     expect(page.items.map((r) => r.status)).toEqual(['annulled', 'notpaid']);
     expect(page.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
     // 800 ₽ is past the 500–800 tier: 9 % = 72 ₽.
-    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, held: 0, taxes: 0 });
+    expect(page.totals).toEqual({
+      count: 1,
+      fines: 80_000,
+      fee: 7_200,
+      total: 87_200,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      held: 0,
+      taxes: 0,
+    });
   });
 
   it('leave out what the person’s own unfinished payment holds, and count it apart; another account’s payment changes nothing', async () => {
@@ -119,6 +155,15 @@ describe('unpaid totals in SQL', () => {
     }
     const page = await chargesPage(me);
     expect(page.counts).toEqual({ unpaid: 2, paid: 0, orders: 0 });
-    expect(page.totals).toEqual({ count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, held: 1, taxes: 0 });
+    expect(page.totals).toEqual({
+      count: 1,
+      fines: 80_000,
+      fee: 7_200,
+      total: 87_200,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      held: 1,
+      taxes: 0,
+    });
   });
 });

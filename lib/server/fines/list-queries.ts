@@ -111,7 +111,8 @@ export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
  * The summary of a list (every tab, same filters) as one statement, built, not run, so
  * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
  * `charges_list_idx`, one per tab — what the unpaid tab's `notpaid` charges cost today, and how many
- * of its charges wait for ГИС ГМП's confirmation of a payment made through us (`in_progress`). A
+ * of its charges (and of the orders tab's) wait for ГИС ГМП's confirmation of a payment made
+ * through us (`in_progress`). A
  * `notpaid` charge the viewer's own unfinished payment holds is counted apart (`held`), not summed:
  * it is being paid, and the cards say so. One statement, not two: on PGlite a statement's own cost
  * (parse, plan, the answer's round trip) is larger than these scans.
@@ -128,6 +129,11 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
     .select({ count: sql`count(*)::int` })
     .from(charges)
     .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
+  // The same for the orders tab: a ФССП order paid through us stays there until ГИС ГМП confirms it.
+  const ordersAwaiting = sql<number>`(${db
+    .select({ count: sql`count(*)::int` })
+    .from(charges)
+    .where(and(listConditions(db, scope, filter, 'orders'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
   // Uncorrelated: the viewer's few active payment items are read once into a hashed set. `active` is
   // the partial index's own condition as text, not a bound `true`: with a parameter the cached
   // generic plan could not use that index, looked dearer, and the summary was planned on every page.
@@ -142,6 +148,7 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       paid: tabRows('paid'),
       orders: tabRows('orders'),
       awaiting,
+      ordersAwaiting,
       held: sql<number>`(count(*) filter (where ${held}))::int`,
       count: sql<number>`(count(*) filter (where ${free}))::int`,
       taxes: sql<number>`(count(*) filter (where ${charges.kind} = ${codeWord('tax')}))::int`,
@@ -178,6 +185,7 @@ export async function chargeListSummary(
       fee,
       total: fines + fee,
       awaiting: Number(row?.awaiting ?? 0),
+      ordersAwaiting: Number(row?.ordersAwaiting ?? 0),
       held: Number(row?.held ?? 0),
       taxes: Number(row?.taxes ?? 0),
     },

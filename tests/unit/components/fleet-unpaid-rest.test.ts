@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fleetUnpaidRest } from '@/components/fleet/fleet-unpaid-rest';
 
-const totals = (count: number, awaiting = 0, held = 0) => ({ count, fines: 0, fee: 0, total: 0, awaiting, held, taxes: 0 });
+const totals = (count: number, awaiting = 0, held = 0) => ({
+  count,
+  fines: 0,
+  fee: 0,
+  total: 0,
+  awaiting,
+  ordersAwaiting: 0,
+  held,
+  taxes: 0,
+});
 
 describe('why a fleet’s unpaid tab holds more than «К оплате» sums', () => {
   it('says nothing when every charge of the tab is summed', () => {

@@ -149,7 +149,7 @@ export function buildPage(overrides: Partial<ChargesSummaryPageDto> = {}): Charg
     nextCursor: null,
     limit: 20,
     counts: { unpaid: 0, paid: 0, orders: 0 },
-    totals: { count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, held: 0, taxes: 0 },
+    totals: { count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 },
     documents: [buildCheck()],
     sandbox: false,
     ...overrides,

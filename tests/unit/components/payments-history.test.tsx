@@ -55,8 +55,16 @@ describe('«История платежей»', () => {
             id: 5,
             state: 'canceled',
             page: '/prepayment/error',
+            reason: 'insufficient_funds',
             reasonText: 'На карте недостаточно денег.',
             sandbox: true,
+          }),
+          payment({
+            id: 4,
+            state: 'canceled',
+            page: '/prepayment/error',
+            reason: 'shtrafy_canceled_by_user',
+            reasonText: 'Вы отменили платёж.',
           }),
         ]}
       />,
@@ -65,11 +73,13 @@ describe('«История платежей»', () => {
     const items = within(region)
       .getAllByRole('listitem')
       .filter((li) => li.textContent?.startsWith('Платёж'));
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Платёж № 7 на 651,50 ₽');
     expect(items[0]).toHaveTextContent('Оплачен, ждём подтверждения из ГИС ГМП');
     expect(items[1]).toHaveTextContent('Оплата подтверждена в ГИС ГМП');
-    expect(items[2]).toHaveTextContent('Отменён');
+    // Declined by the bank: it did not go through; «Отменён» is only the person's own cancel.
+    expect(within(items[2]!).getByText('Не прошёл')).toBeVisible();
+    expect(within(items[3]!).getByText('Отменён')).toBeVisible();
     expect(items[2]).toHaveTextContent('тестовая оплата');
     expect(items[2]).toHaveTextContent('На карте недостаточно денег.');
     expect(within(items[2]!).getByRole('link', { name: 'Подробнее о платеже № 5' })).toHaveAttribute(

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { unpaidSummary } from '@/components/fines/unpaid-summary';
+import { checkSummary, unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number, awaiting = 0, taxes = 0, held = 0) => ({
+const totals = (count: number, awaiting = 0, taxes = 0, held = 0, ordersAwaiting = 0) => ({
   count,
   fines: 0,
   fee: 0,
   total: 0,
   awaiting,
+  ordersAwaiting,
   held,
   taxes,
 });
@@ -36,6 +37,13 @@ describe('the finished check’s sentence about unpaid charges', () => {
   it('says how many of the unpaid ones the person’s unfinished payment holds', () => {
     expect(unpaidSummary({ unpaid: 5, paid: 0, orders: 0 }, totals(3, 0, 0, 2))).toBe(
       'Неоплаченных штрафов: 5, из них в вашем неоконченном платеже: 2',
+    );
+  });
+
+  it('does not count a ФССП order paid and awaiting ГИС ГМП among those at the bailiffs, and names it', () => {
+    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0))).toBe('Неоплаченных штрафов: 0, у приставов: 3');
+    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 1))).toBe(
+      'Неоплаченных штрафов: 0, у приставов: 2, оплаченных постановлений ФССП ждут подтверждения: 1',
     );
   });
 });

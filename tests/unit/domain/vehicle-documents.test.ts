@@ -22,6 +22,10 @@ describe('СТС', () => {
     expect(normalizeSts(' 99 04 449114 ')).toBe('9904449114');
     expect(normalizeSts('77 ab 123456')).toBe('77АВ123456');
     expect(normalizeSts('77\u00A0аб\t123456')).toBe('77АБ123456');
+    // Full-width digits and letters (a CJK keyboard) read as ordinary ones; Cyrillic stays as typed.
+    expect(normalizeSts('９９００１１５５５５')).toBe('9900115555');
+    expect(normalizeSts('７７ＡＢ１２３４５６')).toBe('77АВ123456');
+    expect(normalizeSts('77ЁЙ123456')).toBe('77ЁЙ123456');
   });
 
   it.each(['9904449114', '77АВ123456', '77АБ123456', '775Я123456', '77Ё1123456'])('accepts %s', (s) => {

@@ -32,7 +32,16 @@ describe('the extension reads the paged lists', () => {
   it('pages through the unpaid and orders tabs with its own sign-in and sums them with the server totals', async () => {
     const unpaid = Array.from({ length: 230 }, () => buildFine({ billDate: '2025-05-01', payBy: '2025-07-10' }));
     const orders = [buildOrder({ status: 'open', amountKopeks: 100_000 }), buildOrder({ status: 'paid' })];
-    const totals = { count: 230, fines: 230 * 150_000, fee: 230 * 13_500, total: 230 * 163_500, awaiting: 0, held: 0, taxes: 0 };
+    const totals = {
+      count: 230,
+      fines: 230 * 150_000,
+      fee: 230 * 13_500,
+      total: 230 * 163_500,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      held: 0,
+      taxes: 0,
+    };
     const { fetchFn, requests } = finesServer(
       { unpaid, orders },
       buildPage({ totals, documents: [buildCheck({ state: 'pending' })], sandbox: true }),
@@ -55,7 +64,7 @@ describe('the extension reads the paged lists', () => {
 
   it(`stops reading a tab after ${UNPAID_READ_LIMIT} rows (spec §9) but counts the whole list`, async () => {
     const unpaid = Array.from({ length: UNPAID_READ_LIMIT + 150 }, () => buildFine({ billDate: '2025-05-01' }));
-    const totals = { count: unpaid.length, fines: 1, fee: 1, total: 2, awaiting: 0, held: 0, taxes: 0 };
+    const totals = { count: unpaid.length, fines: 1, fee: 1, total: 2, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 };
     const { requests, fetchFn } = finesServer({ unpaid, orders: [] }, buildPage({ totals }));
     const summary = await createApi('https://api.example.ru', fetchFn).glance(AUTH, TODAY);
     expect(requests.filter((u) => u.searchParams.get('tab') === 'unpaid')).toHaveLength(UNPAID_READ_LIMIT / 100);

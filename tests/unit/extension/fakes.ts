@@ -40,6 +40,15 @@ export function buildGlance(input: {
     orders: input.orders ?? [],
     documents: input.documents ?? [buildCheck()],
     sandbox: input.sandbox ?? false,
-    totals: input.totals ?? { count: notpaid.length, fines, fee, total: fines + fee, awaiting: 0, held: 0, taxes: 0 },
+    totals: input.totals ?? {
+      count: notpaid.length,
+      fines,
+      fee,
+      total: fines + fee,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      held: 0,
+      taxes: 0,
+    },
   };
 }

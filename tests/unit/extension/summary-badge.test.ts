@@ -31,7 +31,16 @@ describe('summary of the fines list', () => {
 
   it('takes counts and sums of fines from the server (past the rows read) and adds open orders', () => {
     const read = Array.from({ length: 3 }, () => buildFine({ billDate: '2025-05-01' }));
-    const totals = { count: 1500, fines: 225_000_000, fee: 20_250_000, total: 245_250_000, awaiting: 0, held: 0, taxes: 0 };
+    const totals = {
+      count: 1500,
+      fines: 225_000_000,
+      fee: 20_250_000,
+      total: 245_250_000,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      held: 0,
+      taxes: 0,
+    };
     const summary = summarize(buildGlance({ unpaid: read, orders: [buildOrder({ amountKopeks: 80_000 })], totals }), TODAY);
     expect(summary.unpaidCount).toBe(1501);
     expect(summary.toPayKopeks).toBe(225_000_000 + 80_000);

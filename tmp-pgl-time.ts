@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const t0 = performance.now();
+const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+const t1 = performance.now();
+await migrate(drizzle({ client }), { migrationsFolder: 'lib/server/db/migrations' });
+const t2 = performance.now();
+const dump = await client.dumpDataDir('none');
+const t3 = performance.now();
+const c2 = await PGlite.create('memory://', { extensions: { pg_trgm }, loadDataDir: dump });
+const t4 = performance.now();
+console.log({ create: t1 - t0, migrate: t2 - t1, dump: t3 - t2, size: dump.size, load: t4 - t3 });
+console.log((await c2.query("select count(*) from pg_tables where schemaname='public'")).rows);
