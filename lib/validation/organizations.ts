@@ -194,8 +194,13 @@ export const fleetGroupsQuery = z
 /** The largest CSV a vehicle import takes, in characters (about 10 000 lines; docs/api.md). */
 export const MAX_IMPORT_CSV_CHARS = 1_000_000;
 
-/** Control characters a table file may not hold: all but the line break and the tab (a cell separator). */
-const CSV_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Control characters no text table holds (all C0 ones but the line break and the tab, a cell
+ * separator): a file with them is a spreadsheet's own format or another encoding, refused whole.
+ * Characters that can sit in a line of text (direction marks, C1 controls) are refused by line
+ * instead (FLEET_LINE_CONTROL_CHARACTERS, lib/server/organizations/fleet-import.ts).
+ */
+const CSV_BINARY_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/u;
 const MSG_CSV_CONTROL = 'В файле есть служебные символы: сохраните таблицу как CSV в кодировке UTF-8';
 
 /** `POST organization/{id}/vehicles/import`: the CSV text (`СТС;госномер;регион;водитель` per line). */
@@ -206,7 +211,7 @@ export const vehicleImportInput = z.object({
       z.transform((s: string) => s.replace(/\r\n?/g, '\n')),
     )
     .check(
-      z.refine((s: string) => !CSV_CONTROL_CHARACTERS.test(s), { message: MSG_CSV_CONTROL, abort: true }),
+      z.refine((s: string) => !CSV_BINARY_CHARACTERS.test(s), { message: MSG_CSV_CONTROL, abort: true }),
       z.minLength(1, 'Файл пустой'),
       z.maxLength(MAX_IMPORT_CSV_CHARS, 'Файл больше 1 000 000 символов: разделите его на части'),
     ),

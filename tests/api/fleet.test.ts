@@ -244,7 +244,30 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     expect(nul.json.error.fields.csv).toMatch(/служебные символы/);
   });
 
-  it('refuses a file past MAX_IMPORT_LINES by its count, and an account’s eleventh file within an hour', async () => {
+  it('refuses a line it cannot read by itself, named in the report, and takes the rest of the file', async () => {
+    const csv = [
+      '7700333450;Е560КХ;50;Петров Пётр',
+      '7700333451;Е561КХ;50;Иванов\u202eИван',
+      '7700333452;Е562КХ;50;=HYPERLINK("http://evil.example","click")',
+      `7700333453;Е563КХ;50;${'я'.repeat(5000)}`,
+      '7700333454;Е564КХ;50;Сидоров Сидор',
+    ].join('\n');
+    const answer = await call(importVehicles, path('vehicles/import'), { auth, params, body: { csv } });
+    expect(answer.http).toBe(200);
+    expect(answer.json.report).toEqual({
+      lines: 5,
+      added: 2,
+      updated: 0,
+      refusedCount: 3,
+      refused: [
+        { line: 2, reason: 'В строке есть служебные символы (например, знаки направления текста): удалите их' },
+        { line: 3, reason: 'Строка записана с ошибкой: проверьте кавычки' },
+        { line: 4, reason: 'Строка длиннее 1000 символов' },
+      ],
+    });
+  });
+
+  it('refuses a file past MAX_IMPORT_LINES by its count, and an account’s eleventh file taken within an hour', async () => {
     const other = await withOrganization(FLEET.small.inn);
     const otherParams = { id: String(other.id) };
     const otherPath = `organization/${other.id}/vehicles/import`;
@@ -252,7 +275,8 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
     const tooLong = await call(importVehicles, otherPath, { auth: other.auth, params: otherParams, body: { csv: long } });
     expect(tooLong.http).toBe(400);
     expect(tooLong.json.error.fields.csv).toBe(`В файле больше ${MAX_IMPORT_LINES} строк: разделите его на части`);
-    for (let i = 1; i < FLEET_IMPORT_RULE.limit; i++) {
+    // A file refused whole wrote nothing and does not count.
+    for (let i = 0; i < FLEET_IMPORT_RULE.limit; i++) {
       const ok = await call(importVehicles, otherPath, {
         auth: other.auth,
         params: otherParams,
