@@ -61,6 +61,11 @@ test('pay two fines with the sandbox success card: «оплачен, ждём п
   const history = page.getByRole('region', { name: 'История платежей' });
   await expect(history.getByText(/Платёж № \d+ на/)).toHaveCount(1);
   await expect(history.getByText('Оплачен', { exact: true })).toBeVisible();
+  // On a 320 px phone a payment's УИН wraps in its card instead of widening the page.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
 });
 
 test('paying on another address of the same server than PUBLIC_URL comes back to that address, still signed in', async ({

@@ -90,11 +90,13 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
         </div>
       </form>
       <FormAlert message={error ?? searchError} />
+      {/* Always in the page, so a screen reader hears what the search found (a live region that
+          appears with its text is often not read). */}
       <p className="visually-hidden" role="status">
-        {added ? `Организация ${added} добавлена, проверяем её штрафы` : ''}
+        {added ? `Организация ${added} добавлена, проверяем её штрафы` : searchStatus(query, found.data?.companies.length)}
       </p>
       {query.length >= MIN_QUERY && (
-        <div aria-live="polite">
+        <div>
           {found.isFetching && !found.data ? (
             <p className="muted">
               <Spinner /> Ищем в справочнике…
@@ -139,4 +141,10 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
       )}
     </div>
   );
+}
+
+/** What the status line says about the search: how many were found, or none; nothing while it runs. */
+function searchStatus(query: string, found: number | undefined): string {
+  if (query.length < MIN_QUERY || found === undefined) return '';
+  return found === 0 ? `Организаций по запросу «${query}» не найдено` : `Найдено организаций: ${found}`;
 }

@@ -27,4 +27,19 @@ describe('adding an organization', () => {
     await waitFor(() => expect(screen.getByLabelText('Название или ИНН')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(`Организация ${COMPANY.name} добавлена, проверяем её штрафы`);
   });
+
+  it('says in its status line how many companies the search found, or that it found none', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<OrganizationSearch known={new Set()} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.type(screen.getByLabelText('Название или ИНН'), 'тестовый');
+    await waitFor(() => expect(status).toHaveTextContent('Найдено организаций: 1'));
+    server.use(
+      http.get('*/105/api/organization/search', () => HttpResponse.json({ status: 'ok', sandbox: true, companies: [] })),
+    );
+    await user.clear(screen.getByLabelText('Название или ИНН'));
+    await user.type(screen.getByLabelText('Название или ИНН'), 'zzzz');
+    await waitFor(() => expect(status).toHaveTextContent('Организаций по запросу «zzzz» не найдено'));
+  });
 });
