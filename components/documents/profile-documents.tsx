@@ -32,6 +32,8 @@ interface ProfileDocumentsProps {
   initial: ProfileDocumentsInitial;
   /** `YYYY-MM-DD` in Moscow (`todayInMoscow()` on the server), so both renders agree on discounts and overdue marks. */
   today: string;
+  /** The account's verified sign-in e-mail: offered for notifications, where it needs no confirmation. */
+  accountEmail?: string | null;
 }
 
 /**
@@ -39,7 +41,7 @@ interface ProfileDocumentsProps {
  * driver licences and taxpayer numbers, the new-fine notification e-mail, and the fines
  * filtered by document.
  */
-export function ProfileDocuments({ initial, today }: ProfileDocumentsProps) {
+export function ProfileDocuments({ initial, today, accountEmail }: ProfileDocumentsProps) {
   const headingId = useId();
   return (
     <div className={styles.area}>
@@ -49,7 +51,7 @@ export function ProfileDocuments({ initial, today }: ProfileDocumentsProps) {
         <DriverLicenseSection initial={initial.driverLicenses} />
         <InnSection initial={initial.inns} />
       </section>
-      <NotifyEmailSettings initial={initial.notifyEmail} />
+      <NotifyEmailSettings initial={initial.notifyEmail} accountEmail={accountEmail} />
       <DocumentFines initial={initial} today={today} />
     </div>
   );

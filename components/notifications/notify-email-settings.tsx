@@ -16,11 +16,18 @@ import styles from './notifications.module.css';
 
 /**
  * Where new-fine mails go and whether they are sent. Before an address is set: a form with the
- * address and the switch. After: the address with «Изменить e-mail» (or, until its owner follows
+ * address (the account's sign-in e-mail offered, which needs no confirmation) and the switch. After: the address with «Изменить e-mail» (or, until its owner follows
  * the mailed link, «Подтвердите адрес…» with a resend button), and a switch that saves at once
  * (`doNotify` 1 or 0), showing the new state while saving and going back if it fails.
  */
-export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | null }) {
+export function NotifyEmailSettings({
+  initial,
+  accountEmail,
+}: {
+  initial?: NotifyEmailDto | null;
+  /** The account's verified sign-in e-mail, offered before an address is set (saved confirmed at once). */
+  accountEmail?: string | null;
+}) {
   const headingId = useId();
   const explainId = useId();
   const query = useNotifyEmail(initial);
@@ -88,7 +95,7 @@ export function NotifyEmailSettings({ initial }: { initial?: NotifyEmailDto | nu
           {/* The switch below is what will be saved, not a state: nothing is sent before an address is saved. */}
           <p className={styles.address}>Уведомления ещё не настроены: укажите e-mail и нажмите «Сохранить».</p>
           <NotifyEmailForm
-            defaultEmail=""
+            defaultEmail={accountEmail ?? ''}
             withSwitch
             doNotify
             onSave={async (email, doNotify) => {

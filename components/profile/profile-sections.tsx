@@ -36,7 +36,7 @@ export function ProfileSections({ account, organizations, documents, today, paym
       <RegisterSection initialUser={account} />
       <OtherDeviceSection initialUser={account} />
       <OrganizationsSection initialUser={account} initial={organizations} />
-      <ProfileDocuments initial={documents} today={today} />
+      <ProfileDocuments initial={documents} today={today} accountEmail={account.email} />
       <PaymentHistorySection initial={payments} />
       <SecuritySection initialUser={account} />
       <SignInsSection />

@@ -5,7 +5,7 @@ import { GET as getUser } from '@/app/105/api/user/route';
 import { MSG_DO_NOTIFY_INVALID } from '@/lib/validation/notify-email';
 import { call, type TestAuth } from './support/call';
 import { signUp } from './support/users';
-import { uniqueEmail } from './support/mail';
+import { lastMailTo, uniqueEmail } from './support/mail';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -27,6 +27,26 @@ describe('notification e-mail', () => {
       status: 'ok',
       email: { email: address, doNotify: true, confirmed: false, confirmationSent: false },
     });
+  });
+
+  it('takes the account’s own sign-in e-mail as confirmed at once, with no mail; another address still needs its link', async () => {
+    const auth = await signUp();
+    const signInEmail = uniqueEmail();
+    const db = await getDb();
+    // A registered account: its sign-in e-mail was proven by the link mailed at registration.
+    await db
+      .update(users)
+      .set({ email: signInEmail })
+      .where(eq(users.id, Number(auth.userId)));
+    const own = await set(auth, { email: signInEmail.toUpperCase(), doNotify: 1 });
+    expect(own.json).toEqual({
+      status: 'ok',
+      email: { email: signInEmail, doNotify: true, confirmed: true, confirmationSent: false },
+    });
+    expect(await lastMailTo(signInEmail)).toBeUndefined();
+    const other = uniqueEmail();
+    expect((await set(auth, { email: other, doNotify: 1 })).json.email).toMatchObject({ email: other, confirmed: false });
+    expect((await lastMailTo(other))?.token).toBeTruthy();
   });
 
   it('is null until set; set and edit store the address (lower-cased, unconfirmed) and the switch sent as 1 or 0', async () => {

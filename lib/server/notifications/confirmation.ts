@@ -33,6 +33,19 @@ export async function startConfirmation(tx: Db, userId: number, email: string): 
 }
 
 /**
+ * Records `email` as the user's confirmed notification address without a mail: for the account's
+ * own sign-in e-mail (`users.email`), whose owner already followed a link mailed to it. Voids any
+ * confirmation link still out. Call inside the transaction that stores the address.
+ */
+export async function confirmWithoutMail(tx: Db, userId: number, email: string): Promise<void> {
+  const values = { email, confirmedAt: sql`now()`, tokenHash: null, tokenExpiresAt: null };
+  await tx
+    .insert(notifyAddresses)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notifyAddresses.userId, set: { ...values, createdAt: sql`now()` } });
+}
+
+/**
  * Follows a confirmation link: the token must be live and for the address the user has now. Marks
  * the address confirmed and voids the token (atomically, so it works once). Needs no session — the
  * token proves the person reads that mailbox — and so may be opened on any device.

@@ -3,7 +3,8 @@ import type { Db } from '@/lib/server/db/client';
 import type { NotifyEmailDto } from '@/lib/contract/notifications';
 import type { NotifyEmailInput } from '@/lib/validation/notify-email';
 import { conflict, notFound } from '@/lib/server/errors';
-import { startConfirmation } from './confirmation';
+import { findUserById } from '@/lib/server/accounts/users-queries';
+import { confirmWithoutMail, startConfirmation } from './confirmation';
 import { limitConfirmationMail } from './limits';
 import { readNotifySettings, writeNotifySettings, type NotifySettings } from './queries';
 
@@ -25,7 +26,8 @@ export async function getNotifyEmail(db: Db, userId: number): Promise<NotifyEmai
 
 /**
  * `POST /105/api/email` (and `/edit` with `onlyIfSet`): stores the address and the switch. The same
- * address as now only changes the switch. A different one is unconfirmed until its owner follows
+ * address as now only changes the switch. The account's sign-in e-mail is confirmed at once (its
+ * owner followed a mailed link to become that sign-in). Another is unconfirmed until its owner follows
  * the link mailed to it (and no new-fine mail goes anywhere meanwhile); that mail is rate-limited
  * per account, address and caller (`ip`), checked before anything is written.
  * @throws AppError 404 with `onlyIfSet` when no address was set; 429 when a limit is reached.
@@ -42,6 +44,12 @@ export async function setNotifyEmail(
   if (onlyIfSet && !current.notifyEmail) throw notFound(MSG_NOTIFY_EMAIL_NOT_SET);
   if (current.notifyEmail === input.email) {
     await writeNotifySettings(db, userId, { doNotify: input.doNotify });
+  } else if ((await findUserById(db, userId))?.email === input.email) {
+    // The sign-in e-mail is proven already (its owner followed a mailed link): no second mail.
+    await db.transaction(async (tx) => {
+      await writeNotifySettings(tx, userId, { notifyEmail: input.email, doNotify: input.doNotify });
+      await confirmWithoutMail(tx, userId, input.email);
+    });
   } else {
     await limitConfirmationMail(db, userId, input.email, ip);
     await db.transaction(async (tx) => {

@@ -63,6 +63,18 @@ describe('NotifyEmailSettings', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Изменить e-mail' })).toHaveFocus());
   });
 
+  it('offers the account’s sign-in e-mail, which is saved confirmed: no «подтвердите адрес»', async () => {
+    server.use(echo('email', 'ivan@example.com'));
+    const user = userEvent.setup();
+    renderWithClient(<NotifyEmailSettings initial={null} accountEmail="ivan@example.com" />);
+    const form = screen.getByRole('form', { name: 'Адрес для уведомлений' });
+    expect(within(form).getByLabelText('E-mail для уведомлений')).toHaveValue('ivan@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('E-mail для уведомлений сохранён')).toBeInTheDocument();
+    expect(screen.getByText(/Письма приходят на/)).toHaveTextContent('Письма приходят на ivan@example.com');
+    expect(screen.queryByText(/Подтвердите адрес/)).not.toBeInTheDocument();
+  });
+
   it('the switch saves at once through email/edit, sending doNotify 0 then 1', async () => {
     server.use(echo('email/edit'));
     const user = userEvent.setup();
