@@ -109,7 +109,7 @@ function lowerCaseAddress(request: NextRequest): NextResponse | null {
  */
 const HANDLER_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/auth\/cookie$/, ['POST', 'DELETE']],
-  [/^\/auth\/link$/, ['POST']],
+  [/^\/auth\/(link|sign-in)$/, ['POST']],
   [/^\/auth\/ended$/, ['GET', 'HEAD']],
   [/^\/fines\/list\/organization\/[^/]+\/export$/, ['GET', 'HEAD']],
   [/^(\/auth\/triple|\/check|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/, ['GET', 'HEAD', 'POST']],

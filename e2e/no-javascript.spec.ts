@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { AUTH_COOKIE } from '@/lib/auth/cookie';
 import { MSG_SIGN_INS_NEED_SCRIPTS, MSG_UIN_INVALID_CHECKSUM } from '@/lib/domain/messages';
-import { createUserWithSts } from './support/api-user';
+import { createUserWithSts, registerByApi } from './support/api-user';
 import { userWithCharges } from './support/details';
 import { checkFines } from './support/fines';
 import { stsWithOwnUnpaidFines } from './support/payments';
@@ -149,6 +149,31 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+  });
+
+  test('signs in by password: a wrong one is named on /login, the right one opens the page asked for', async ({
+    page,
+    request,
+  }) => {
+    const email = `nojs${Date.now()}${test.info().project.name}@example.ru`;
+    await registerByApi(request, await createUserWithSts(request, '9900100102'), email, 'Пароль-без-скриптов-1');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    const form = page.getByRole('form', { name: 'Вход по паролю' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Пароль').fill('не тот');
+    await form.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/login\?failed=credentials&next=%2Fprofile$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Неправильный логин или пароль' })).toBeVisible();
+    // Nothing typed went into an address.
+    expect(page.url()).not.toContain('nojs');
+
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Пароль').fill('Пароль-без-скриптов-1');
+    await form.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
   });
 
   test('the keyboard reaches every tab of a tab list: the arrow keys need the scripts', async ({ page }) => {

@@ -15,6 +15,7 @@ import styles from './auth.module.css';
 import { SubmitButton } from './submit-button';
 import { BUTTONS } from '@/lib/contract/tracking';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
+import { PASSWORD_SIGN_IN_FORM_ACTION } from '@/lib/auth/password-sign-in';
 import { EmailField, TextField } from './text-field';
 
 type Input = z.input<typeof signInForm>;
@@ -41,7 +42,7 @@ function signInFailure(error: unknown): string {
 /**
  * Sign-in with e-mail and password (`POST /105/api/login`). The answer's salt becomes this
  * browser's authorization (a fresh rand and session, the clientId kept), then the person goes
- * to `next` or their fines.
+ * to `next` or their fines. Without scripts the form posts to PASSWORD_SIGN_IN_FORM_ACTION.
  */
 export function SignInForm({ next, onForgot }: SignInFormProps) {
   const router = useRouter();
@@ -76,7 +77,15 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
   }
 
   return (
-    <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Вход по паролю">
+    <form
+      className="form"
+      method="post"
+      // Without scripts the form posts to its own handler, which signs in and sets the cookie.
+      action={next ? `${PASSWORD_SIGN_IN_FORM_ACTION}?next=${encodeURIComponent(next)}` : PASSWORD_SIGN_IN_FORM_ACTION}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Вход по паролю"
+    >
       <EmailField
         id="signin-email"
         label="E-mail"
@@ -93,7 +102,7 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
         {...register('_password')}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton pending={pending} pendingText="Входим…" track={BUTTONS.signIn}>
+      <SubmitButton pending={pending} pendingText="Входим…" track={BUTTONS.signIn} worksWithoutScripts>
         Войти
       </SubmitButton>
       {/* A link, so a press before the page's code has arrived still opens the reset request (a

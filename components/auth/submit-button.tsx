@@ -13,6 +13,8 @@ interface SubmitButtonProps {
   children: ReactNode;
   /** Report clicks under this button name (usage tracking, lib/contract/tracking.ts BUTTONS). */
   track?: string;
+  /** The form also posts to a handler of its own without scripts (`action`): enabled before they run. */
+  worksWithoutScripts?: boolean;
 }
 
 /**
@@ -21,10 +23,10 @@ interface SubmitButtonProps {
  * so after «Сменить пароль» a keyboard or screen-reader user started again from the top of the page.
  * A press (or Enter in a field) while pending is cancelled here, so nothing is sent twice.
  * Disabled until the page's scripts run: these forms work only with them, and a press before
- * would post the form to the page itself and lose what was typed.
+ * would post the form to the page itself and lose what was typed — unless `worksWithoutScripts`.
  */
-export function SubmitButton({ pending, pendingText, secondary, children, track }: SubmitButtonProps) {
-  const scriptsRunning = useScriptsRunning();
+export function SubmitButton({ pending, pendingText, secondary, children, track, worksWithoutScripts }: SubmitButtonProps) {
+  const scriptsRunning = useScriptsRunning() || Boolean(worksWithoutScripts);
   return (
     <div>
       <button
@@ -43,7 +45,7 @@ export function SubmitButton({ pending, pendingText, secondary, children, track 
       <span className="visually-hidden" role="status">
         {pending ? pendingText : ''}
       </span>
-      <ScriptsNeeded />
+      {!worksWithoutScripts && <ScriptsNeeded />}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { localPath } from '@/lib/auth/cookie';
+
 /**
  * The address a page's render goes to when the database stops answering mid-render
  * (lib/server/pages/outage-aware.ts): the route guard answers it with the «Сервис временно
@@ -9,12 +11,4 @@ export const UNAVAILABLE_PATH = '/unavailable';
 /** `/unavailable?next=…` for a path of this site (anything else comes back to the home page). */
 export function unavailableAddress(next: string): string {
   return `${UNAVAILABLE_PATH}?next=${encodeURIComponent(localPath(next))}`;
-}
-
-/**
- * `path` when it is an address of this site (`/…`), else `/`: never another host (`//evil`,
- * `/\evil`, which browsers read as `//evil`), so the page's link cannot lead away.
- */
-export function localPath(path: string | null | undefined): string {
-  return path && path.startsWith('/') && !/^\/[/\\]/.test(path) ? path : '/';
 }

@@ -1,5 +1,5 @@
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './database-gate';
-import { localPath } from './unavailable-address';
+import { localPath } from '@/lib/auth/cookie';
 
 /**
  * The page a visitor gets while the database is down, without JavaScript and for crawlers alike:

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { MSG_SIGN_IN_ENDED, pageAccountIsUnsaved } from '@/lib/server/accounts/page-auth';
 import { outageAware } from '@/lib/server/pages/outage-aware';
+import { parsePasswordRefusal, PASSWORD_REFUSALS } from '@/lib/auth/password-sign-in';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -15,17 +16,23 @@ export const metadata: Metadata = {
 /**
  * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
  * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`);
- * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check).
+ * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check);
+ * `?failed=` why the password form posted without scripts did not sign in (app/auth/sign-in).
  * A browser whose account has no e-mail is warned that signing in elsewhere leaves it.
  */
 async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const notice =
-    params.ended === '1' ? (
-      <Notice tone="info" role="status">
-        <p>{MSG_SIGN_IN_ENDED}</p>
-      </Notice>
-    ) : undefined;
+  // Why the password form posted without scripts came back (app/auth/sign-in/route.ts).
+  const failed = parsePasswordRefusal(params.failed);
+  const notice = failed ? (
+    <Notice tone="danger" role="alert">
+      <p>{PASSWORD_REFUSALS[failed]}</p>
+    </Notice>
+  ) : params.ended === '1' ? (
+    <Notice tone="info" role="status">
+      <p>{MSG_SIGN_IN_ENDED}</p>
+    </Notice>
+  ) : undefined;
   const warning = (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
   return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} warning={warning} />;
 }

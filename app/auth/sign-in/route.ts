@@ -1,0 +1,51 @@
+// POST /auth/sign-in - the password form of /login without JavaScript: sign in, set the auth cookie, go on
+import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
+import { loginPageRefused, type PasswordRefusal } from '@/lib/auth/password-sign-in';
+import { newTriple } from '@/lib/auth/session-hash';
+import { localPath } from '@/lib/auth/cookie';
+import { signInWithPassword } from '@/lib/server/accounts/sign-in';
+import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
+import { getDb } from '@/lib/server/db/client';
+import { isAppError } from '@/lib/server/errors';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
+import { readForm } from '@/lib/server/http/form';
+import { logError } from '@/lib/server/http/log';
+import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { signInPasswordInput } from '@/lib/validation/accounts';
+
+/**
+ * /login's «Вход по паролю» posts here when the page's scripts are not running (with them, the
+ * form calls `POST /105/api/login` itself). The same rules as the API: the origin check (a forging
+ * site cannot sign a visitor in to its own account), the same limits per address and account, the
+ * same answer for an unknown e-mail and a wrong password. Success: the HttpOnly auth cookie plus
+ * its one-shot readable copy (as after the sign-in link without scripts) and 303 to `?next=` or the
+ * fines list. A refusal goes back to /login, which says why; nothing typed is put in the address.
+ */
+export async function POST(req: Request): Promise<Response> {
+  const refused = refuseCrossSitePost(req);
+  if (refused) return refused;
+  // A same-site path only, as /login reads `next` (safeNextPath).
+  const next = localPath(new URL(req.url).searchParams.get('next') ?? undefined, '') || null;
+  try {
+    const parsed = signInPasswordInput.safeParse(await readForm(req));
+    if (!parsed.success) return seeOther(loginPageRefused('input', next));
+    const { _username, _password } = parsed.data;
+    const { userId, salt } = await signInWithPassword(await getDb(), _username, _password, clientIp(req));
+    const response = seeOther(next ?? DEFAULT_AFTER_SIGN_IN);
+    setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
+    return response;
+  } catch (error) {
+    const known = isAppError(error) ? error : appErrorFromDatabase(error);
+    if (!known) logError('password sign-in form failed', error);
+    const why: PasswordRefusal =
+      known?.httpStatus === 401
+        ? 'credentials'
+        : known?.httpStatus === 429
+          ? 'limit'
+          : known?.httpStatus === 400
+            ? 'input'
+            : 'unavailable';
+    return seeOther(loginPageRefused(why, next));
+  }
+}

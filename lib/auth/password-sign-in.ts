@@ -1,0 +1,31 @@
+import { MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
+
+/** Where the password form posts when the page's scripts are not running (app/auth/sign-in/route.ts). */
+export const PASSWORD_SIGN_IN_FORM_ACTION = '/auth/sign-in';
+
+/** Why `POST /auth/sign-in` sent the person back to /login (`?failed=`). */
+export type PasswordRefusal = 'input' | 'credentials' | 'limit' | 'unavailable';
+
+/** What /login says for each refusal of `POST /auth/sign-in` (the API's words where it has them, spec §5). */
+export const PASSWORD_REFUSALS: Record<PasswordRefusal, string> = {
+  input: 'Введите e-mail и пароль',
+  credentials: MSG_LOGIN_REJECTED,
+  limit: 'Слишком много попыток входа. Попробуйте позже или войдите по ссылке из письма',
+  unavailable: 'Сервис временно недоступен. Попробуйте войти через минуту',
+};
+
+/** `?failed=` of /login as a known refusal, or null. */
+export function parsePasswordRefusal(raw: string | string[] | undefined): PasswordRefusal | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value !== undefined && Object.hasOwn(PASSWORD_REFUSALS, value) ? (value as PasswordRefusal) : null;
+}
+
+/**
+ * /login again with why the sign-in failed and the page to go to afterwards (a safe path, or
+ * none). Nothing typed goes into the address: not the e-mail, never the password.
+ */
+export function loginPageRefused(why: PasswordRefusal, next: string | null): string {
+  const query = new URLSearchParams({ failed: why });
+  if (next) query.set('next', next);
+  return `/login?${query}`;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { POST as postSignIn } from '@/app/auth/sign-in/route';
+import { GET as getUser } from '@/app/105/api/user/route';
+import { parseAuthCookie } from '@/lib/auth/cookie';
+import { PASSWORD_REFUSALS, parsePasswordRefusal } from '@/lib/auth/password-sign-in';
+import { call } from './support/call';
+import { registerAndConfirm } from './support/accounts';
+import { uniqueEmail } from './support/mail';
+import { formPost, setCookie } from './support/page-forms';
+import { signUp } from './support/users';
+
+const PASSWORD = 'Зимний-вечер-2025';
+const form = (email: string, password: string) =>
+  `_username=${encodeURIComponent(email)}&_password=${encodeURIComponent(password)}`;
+
+/** A registered account with a password. */
+async function registered(): Promise<string> {
+  const email = uniqueEmail();
+  await registerAndConfirm(await signUp(), email, PASSWORD);
+  return email;
+}
+
+describe('POST /auth/sign-in: «Войти» by password without scripts', () => {
+  it('signs in by cookie (with the one-shot copy for the page) and opens `next`, or the fines list', async () => {
+    const email = await registered();
+    const res = await postSignIn(formPost('/auth/sign-in?next=%2Fprofile%3Ftab%3Dx', form(email, PASSWORD)));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/profile?tab=x');
+    const triple = parseAuthCookie(setCookie(res, 'shtrafy_auth') ?? '');
+    expect(triple).not.toBeNull();
+    expect(setCookie(res, 'shtrafy_adopt')).toBe(setCookie(res, 'shtrafy_auth'));
+    expect((await call(getUser, 'user', { auth: { ...triple!, salt: '' } })).json.user.email).toBe(email);
+    const plain = await postSignIn(formPost('/auth/sign-in', form(email.toUpperCase(), PASSWORD)));
+    expect(plain.headers.get('location')).toBe('/fines/list');
+  });
+
+  it('goes back to /login saying why, without what was typed, and signs nobody in', async () => {
+    const email = await registered();
+    const wrong = await postSignIn(formPost('/auth/sign-in?next=%2Fprofile', form(email, 'не-тот-пароль')));
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/login?failed=credentials&next=%2Fprofile');
+    expect(setCookie(wrong, 'shtrafy_auth')).toBeUndefined();
+    const empty = await postSignIn(formPost('/auth/sign-in', '_username=&_password='));
+    expect(empty.headers.get('location')).toBe('/login?failed=input');
+    // Another site's address as `next` is dropped, as /login drops it.
+    const away = await postSignIn(formPost('/auth/sign-in?next=%2F%2Fevil.example', form(email, 'x')));
+    expect(away.headers.get('location')).toBe('/login?failed=credentials');
+    expect(PASSWORD_REFUSALS[parsePasswordRefusal('credentials')!]).toBe('Неправильный логин или пароль');
+    expect(parsePasswordRefusal('toString')).toBeNull();
+  });
+
+  it('refuses a post from another site (a forged sign-in into the forger’s account)', async () => {
+    const email = await registered();
+    const forged = await postSignIn(
+      formPost('/auth/sign-in', form(email, PASSWORD), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toMatch(/[А-Яа-яЁё]/);
+    expect(setCookie(forged, 'shtrafy_auth')).toBeUndefined();
+  });
+
+  it('counts against the same per-account limit as the API: past it, «слишком много попыток»', async () => {
+    const email = await registered();
+    let location = '';
+    for (let i = 0; i < 12 && !location.includes('limit'); i++) {
+      location = (await postSignIn(formPost('/auth/sign-in', form(email, `wrong-${i}`)))).headers.get('location') ?? '';
+    }
+    expect(location).toBe('/login?failed=limit');
+    // Even the right password waits now.
+    expect((await postSignIn(formPost('/auth/sign-in', form(email, PASSWORD)))).headers.get('location')).toBe(
+      '/login?failed=limit',
+    );
+  });
+});
