@@ -26,11 +26,11 @@ export function unpaidSplit(counts: ChargeCountsDto, totals: UnpaidTotalsDto): {
 
 /**
  * The finished check's whole sentence, as the list and /profile say it: unpaid (unpaidSummary) and
- * the orders at the bailiffs still owed; one paid and awaiting ГИС ГМП's confirmation is named
- * apart, as in the unpaid tab (it stays in the orders tab, «Оплачен, ждём подтверждения»).
+ * the orders at the bailiffs still owed (the orders tab keeps paid ones too); those paid and
+ * awaiting ГИС ГМП's confirmation are named apart, as in the unpaid tab.
  */
 export function checkSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
   const paid = totals.ordersAwaiting;
-  const orders = `у приставов: ${counts.orders - paid}`;
+  const orders = `у приставов: ${totals.ordersOwed}`;
   return `${unpaidSummary(counts, totals)}, ${paid > 0 ? `${orders}, оплаченных постановлений ФССП ждут подтверждения: ${paid}` : orders}`;
 }

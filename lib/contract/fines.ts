@@ -165,6 +165,8 @@ export interface UnpaidTotalsDto {
   awaiting: number;
   /** ФССП orders of the orders tab paid and awaiting ГИС ГМП's confirmation (`in_progress`): still in the tab, no longer owed. */
   ordersAwaiting: number;
+  /** ФССП orders of the orders tab still owed: neither paid (`paid`, `closed`) nor awaiting confirmation. */
+  ordersOwed: number;
   /**
    * `notpaid` charges the caller's own unfinished payment holds: not in `count` and the sums (they are
    * being paid; each card names the payment).

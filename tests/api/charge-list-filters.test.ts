@@ -77,6 +77,7 @@ function expected(query: Query) {
       total: fines + fee,
       awaiting: kept.filter((c) => tabOf(c) === 'unpaid' && c.status === 'in_progress').length,
       ordersAwaiting: kept.filter((c) => tabOf(c) === 'orders' && c.status === 'in_progress').length,
+      ordersOwed: kept.filter((c) => tabOf(c) === 'orders' && !['in_progress', 'paid', 'closed'].includes(c.status)).length,
       held: 0, // no payment of this person holds any: tests/api/charge-list-totals.test.ts
       taxes: payable.filter((c) => c.kind === 'tax').length,
     },

@@ -41,7 +41,16 @@ describe('the list tab kept by the database', () => {
 });
 
 /** The totals of one payable 800 ₽ fine: past the 500–800 tier, 9 % = 72 ₽ (spec §9). */
-const ONE_AT_800 = { count: 1, fines: 80_000, fee: 7_200, total: 87_200, awaiting: 0, ordersAwaiting: 0, taxes: 0 };
+const ONE_AT_800 = {
+  count: 1,
+  fines: 80_000,
+  fee: 7_200,
+  total: 87_200,
+  awaiting: 0,
+  ordersAwaiting: 0,
+  ordersOwed: 0,
+  taxes: 0,
+};
 
 describe('unpaid totals in SQL', () => {
   it('equal the cards’ rules (discount while it lasts, then the fee per charge) for any charges', async () => {
@@ -91,6 +100,7 @@ describe('unpaid totals in SQL', () => {
       total: fines + fee,
       awaiting,
       ordersAwaiting: 0,
+      ordersOwed: 0,
       held: 0,
       taxes,
     });
@@ -100,7 +110,7 @@ describe('unpaid totals in SQL', () => {
     expect(unknown).toBeGreaterThan(0);
   });
 
-  it('counts the ФССП orders paid through us and awaiting ГИС ГМП apart from those still owed', async () => {
+  it('counts the ФССП orders still owed, and those paid through us and awaiting ГИС ГМП, apart', async () => {
     const auth = await signUp();
     const userId = Number(auth.userId);
     await insertCharges(
@@ -108,14 +118,16 @@ describe('unpaid totals in SQL', () => {
       [],
       [
         { kind: 'order', status: 'notpaid' },
-        { kind: 'order', status: 'notpaid' },
+        { kind: 'order', status: 'open' },
         { kind: 'order', status: 'in_progress' },
+        { kind: 'order', status: 'paid' },
         { kind: 'fine', status: 'in_progress' },
       ],
     );
     const page = await chargesPage(auth);
-    expect(page.counts).toEqual({ unpaid: 1, paid: 0, orders: 3 });
-    expect(page.totals).toMatchObject({ awaiting: 1, ordersAwaiting: 1 });
+    // The orders tab keeps paid orders too: only those neither paid nor awaiting are owed.
+    expect(page.counts).toEqual({ unpaid: 1, paid: 0, orders: 4 });
+    expect(page.totals).toMatchObject({ awaiting: 1, ordersAwaiting: 1, ordersOwed: 2 });
   });
 
   it('lists a charge of an unknown status in the unpaid tab, as it came, without counting it as payable', async () => {

@@ -129,11 +129,17 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
     .select({ count: sql`count(*)::int` })
     .from(charges)
     .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
-  // The same for the orders tab: a ФССП order paid through us stays there until ГИС ГМП confirms it.
-  const ordersAwaiting = sql<number>`(${db
-    .select({ count: sql`count(*)::int` })
-    .from(charges)
-    .where(and(listConditions(db, scope, filter, 'orders'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
+  // The orders tab keeps every ФССП order, paid ones too: those still owed, and those paid through
+  // us and awaiting ГИС ГМП's confirmation, are counted apart.
+  const ordersOf = (condition: SQL) =>
+    sql<number>`(${db
+      .select({ count: sql`count(*)::int` })
+      .from(charges)
+      .where(and(listConditions(db, scope, filter, 'orders'), condition))})`;
+  const ordersAwaiting = ordersOf(sql`${charges.status} = ${codeWord('in_progress')}`);
+  const ordersOwed = ordersOf(
+    sql`${charges.status} not in (${codeWord('in_progress')}, ${codeWord('paid')}, ${codeWord('closed')})`,
+  );
   // Uncorrelated: the viewer's few active payment items are read once into a hashed set. `active` is
   // the partial index's own condition as text, not a bound `true`: with a parameter the cached
   // generic plan could not use that index, looked dearer, and the summary was planned on every page.
@@ -149,6 +155,7 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
       orders: tabRows('orders'),
       awaiting,
       ordersAwaiting,
+      ordersOwed,
       held: sql<number>`(count(*) filter (where ${held}))::int`,
       count: sql<number>`(count(*) filter (where ${free}))::int`,
       taxes: sql<number>`(count(*) filter (where ${charges.kind} = ${codeWord('tax')}))::int`,
@@ -186,6 +193,7 @@ export async function chargeListSummary(
       total: fines + fee,
       awaiting: Number(row?.awaiting ?? 0),
       ordersAwaiting: Number(row?.ordersAwaiting ?? 0),
+      ordersOwed: Number(row?.ordersOwed ?? 0),
       held: Number(row?.held ?? 0),
       taxes: Number(row?.taxes ?? 0),
     },

@@ -94,7 +94,17 @@ describe('FinesListView', () => {
     renderList(
       buildPage({
         counts: { unpaid: 2, paid: 0, orders: 0 },
-        totals: { count: 2, fines: 206_250, fee: 22_400, total: 228_650, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 },
+        totals: {
+          count: 2,
+          fines: 206_250,
+          fee: 22_400,
+          total: 228_650,
+          awaiting: 0,
+          ordersAwaiting: 0,
+          ordersOwed: 0,
+          held: 0,
+          taxes: 0,
+        },
         items: [buildFine({ amountKopeks: 75_000, discount: { percent: 25, until: '2025-05-26' } }), buildFine()],
       }),
     );
@@ -201,7 +211,17 @@ describe('FinesListView', () => {
       finesAnswer(
         buildPage({
           counts: { unpaid: 1, paid: 0, orders: 0 },
-          totals: { count: 1, fines: 50_000, fee: 4_500, total: 54_500, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 },
+          totals: {
+            count: 1,
+            fines: 50_000,
+            fee: 4_500,
+            total: 54_500,
+            awaiting: 0,
+            ordersAwaiting: 0,
+            ordersOwed: 0,
+            held: 0,
+            taxes: 0,
+          },
           items: [buildFine({ article: '12.9 ч.3' })],
           sandbox: true,
         }),

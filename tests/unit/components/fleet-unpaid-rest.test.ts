@@ -8,6 +8,7 @@ const totals = (count: number, awaiting = 0, held = 0) => ({
   total: 0,
   awaiting,
   ordersAwaiting: 0,
+  ordersOwed: 0,
   held,
   taxes: 0,
 });

@@ -142,14 +142,18 @@ export function buildCheck(overrides: Partial<DocumentCheckDto> = {}): DocumentC
   };
 }
 
-/** A list's first page with one checked СТС, nothing in it, and no page after it. */
+/**
+ * A list's first page with one checked СТС, nothing in it, and no page after it. Unless totals are
+ * given, every order the counts name is still owed.
+ */
 export function buildPage(overrides: Partial<ChargesSummaryPageDto> = {}): ChargesSummaryPageDto {
+  const ordersOwed = overrides.counts?.orders ?? 0;
   return {
     items: [],
     nextCursor: null,
     limit: 20,
     counts: { unpaid: 0, paid: 0, orders: 0 },
-    totals: { count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 },
+    totals: { count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, ordersOwed, held: 0, taxes: 0 },
     documents: [buildCheck()],
     sandbox: false,
     ...overrides,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkSummary, unpaidSummary } from '@/components/fines/unpaid-summary';
 
-const totals = (count: number, awaiting = 0, taxes = 0, held = 0, ordersAwaiting = 0) => ({
+const totals = (count: number, awaiting = 0, taxes = 0, held = 0, ordersAwaiting = 0, ordersOwed = 0) => ({
   count,
   fines: 0,
   fee: 0,
   total: 0,
   awaiting,
   ordersAwaiting,
+  ordersOwed,
   held,
   taxes,
 });
@@ -40,10 +41,13 @@ describe('the finished check’s sentence about unpaid charges', () => {
     );
   });
 
-  it('does not count a ФССП order paid and awaiting ГИС ГМП among those at the bailiffs, and names it', () => {
-    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0))).toBe('Неоплаченных штрафов: 0, у приставов: 3');
-    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 1))).toBe(
-      'Неоплаченных штрафов: 0, у приставов: 2, оплаченных постановлений ФССП ждут подтверждения: 1',
+  it('counts at the bailiffs only the orders still owed, and names those paid and awaiting ГИС ГМП apart', () => {
+    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 0, 3))).toBe(
+      'Неоплаченных штрафов: 0, у приставов: 3',
+    );
+    // Three orders in the tab: one owed, one paid through us and awaiting, one confirmed paid.
+    expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 1, 1))).toBe(
+      'Неоплаченных штрафов: 0, у приставов: 1, оплаченных постановлений ФССП ждут подтверждения: 1',
     );
   });
 });

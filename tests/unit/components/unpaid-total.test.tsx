@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { UnpaidTotal } from '@/components/fines/unpaid-total';
 import { formatRubles } from '@/lib/domain/money';
 
-const totals = { count: 3, fines: 1_176_900, fee: 30_000, total: 1_206_900, awaiting: 0, ordersAwaiting: 0, held: 0 };
+const totals = {
+  count: 3,
+  fines: 1_176_900,
+  fee: 30_000,
+  total: 1_206_900,
+  awaiting: 0,
+  ordersAwaiting: 0,
+  ordersOwed: 0,
+  held: 0,
+};
 
 describe('the unpaid total', () => {
   it('calls the sum «Штрафы» when it holds fines only', () => {
@@ -36,7 +45,7 @@ describe('the unpaid total', () => {
     unmount();
     render(
       <UnpaidTotal
-        totals={{ count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, held: 1, taxes: 0 }}
+        totals={{ count: 0, fines: 0, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, ordersOwed: 0, held: 1, taxes: 0 }}
         payAllHref="/prepayment?all=1"
       />,
     );

@@ -39,6 +39,7 @@ describe('the extension reads the paged lists', () => {
       total: 230 * 163_500,
       awaiting: 0,
       ordersAwaiting: 0,
+      ordersOwed: 0,
       held: 0,
       taxes: 0,
     };
@@ -64,7 +65,17 @@ describe('the extension reads the paged lists', () => {
 
   it(`stops reading a tab after ${UNPAID_READ_LIMIT} rows (spec §9) but counts the whole list`, async () => {
     const unpaid = Array.from({ length: UNPAID_READ_LIMIT + 150 }, () => buildFine({ billDate: '2025-05-01' }));
-    const totals = { count: unpaid.length, fines: 1, fee: 1, total: 2, awaiting: 0, ordersAwaiting: 0, held: 0, taxes: 0 };
+    const totals = {
+      count: unpaid.length,
+      fines: 1,
+      fee: 1,
+      total: 2,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      ordersOwed: 0,
+      held: 0,
+      taxes: 0,
+    };
     const { requests, fetchFn } = finesServer({ unpaid, orders: [] }, buildPage({ totals }));
     const summary = await createApi('https://api.example.ru', fetchFn).glance(AUTH, TODAY);
     expect(requests.filter((u) => u.searchParams.get('tab') === 'unpaid')).toHaveLength(UNPAID_READ_LIMIT / 100);

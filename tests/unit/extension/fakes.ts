@@ -47,6 +47,7 @@ export function buildGlance(input: {
       total: fines + fee,
       awaiting: 0,
       ordersAwaiting: 0,
+      ordersOwed: 0,
       held: 0,
       taxes: 0,
     },

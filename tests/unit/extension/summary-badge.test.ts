@@ -38,6 +38,7 @@ describe('summary of the fines list', () => {
       total: 245_250_000,
       awaiting: 0,
       ordersAwaiting: 0,
+      ordersOwed: 0,
       held: 0,
       taxes: 0,
     };
