@@ -49,7 +49,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return hasMalformedEscape(request.nextUrl.pathname) ? malformedPathResponse() : NextResponse.next();
   }
   // Where a page goes when the database stops answering during its render (lib/server/pages/outage-aware.ts).
-  if (request.nextUrl.pathname === UNAVAILABLE_PATH) return unavailablePage(request.nextUrl.searchParams.get('next') ?? '/');
+  if (request.nextUrl.pathname === UNAVAILABLE_PATH) {
+    return unavailablePage(request.nextUrl.searchParams.get('next') ?? '/', { returnTo: true });
+  }
   if (request.nextUrl.pathname === '/') {
     // The static home page comes here only with `userId` in its query or a request body (see
     // `config`). A post is refused: Next.js would take a form post for a server action and render

@@ -143,8 +143,17 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
   );
 }
 
-/** What the status line says about the search: how many were found, or none; nothing while it runs. */
+/** The most companies the directory search answers (`organization/search`, docs/api.md). */
+const SEARCH_SHOWN = 10;
+
+/**
+ * What the status line says about the search: how many were found, or none, or that only the
+ * first ones are shown (the directory answers at most SEARCH_SHOWN); nothing while it runs.
+ */
 function searchStatus(query: string, found: number | undefined): string {
   if (query.length < MIN_QUERY || found === undefined) return '';
-  return found === 0 ? `Организаций по запросу «${query}» не найдено` : `Найдено организаций: ${found}`;
+  if (found === 0) return `Организаций по запросу «${query}» не найдено`;
+  return found >= SEARCH_SHOWN
+    ? `Показаны первые ${found} организаций: уточните название или ИНН`
+    : `Найдено организаций: ${found}`;
 }

@@ -8,7 +8,7 @@ export type PasswordRefusal = 'input' | 'credentials' | 'limit' | 'unavailable';
 
 /** What /login says for each refusal of `POST /auth/sign-in` (the API's words where it has them, spec §5). */
 export const PASSWORD_REFUSALS: Record<PasswordRefusal, string> = {
-  input: 'Введите e-mail и пароль',
+  input: 'Проверьте e-mail и пароль: введите оба, пароль не длиннее 128 символов',
   credentials: MSG_LOGIN_REJECTED,
   limit: 'Слишком много попыток входа. Попробуйте позже или войдите по ссылке из письма',
   unavailable: 'Сервис временно недоступен. Попробуйте войти через минуту',

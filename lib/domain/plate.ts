@@ -11,7 +11,8 @@ const PLATE_NUMBER = new RegExp(`^[${PLATE_LETTERS}](\\d{3})[${PLATE_LETTERS}]{2
 
 /** Removes spaces, upper-cases and turns Latin twins into Cyrillic (`a 123 bc` → `А123ВС`). */
 export function normalizePlateNumber(raw: string): string {
-  return toCyrillicPlateLetters(raw.replace(/\s+/g, ''));
+  // Full-width digits and letters (a CJK keyboard) read as ordinary ones, as in the СТС (normalizeSts).
+  return toCyrillicPlateLetters(raw.normalize('NFKC').replace(/\s+/g, ''));
 }
 
 /** True for a normalized plate number without region: `А123ВС`; the digits `000` are never issued. */

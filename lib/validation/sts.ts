@@ -16,15 +16,21 @@ export const plateNumber = z
 
 /**
  * Region code of the plate (2–3 digits from the traffic police set). A code of the right shape
- * that is not issued (20, 91, 00) is named as such: «Региона с кодом 20 нет».
+ * that is not issued (20, 91, 00) is named as such: «Региона с кодом 20 нет». Full-width digits
+ * read as ordinary ones (NFKC), as in the СТС and the plate.
  */
-export const plateRegion = requiredString(MSG_REGION_INVALID).check(
-  z.superRefine((code, ctx) => {
-    if (isValidRegion(code)) return;
-    const message = /^\d{2,3}$/.test(code) ? regionMissingMessage(code) : MSG_REGION_INVALID;
-    ctx.addIssue({ code: 'custom', message, input: code });
-  }),
-);
+export const plateRegion = z
+  .pipe(
+    requiredString(MSG_REGION_INVALID),
+    z.transform((code: string) => code.normalize('NFKC')),
+  )
+  .check(
+    z.superRefine((code, ctx) => {
+      if (isValidRegion(code)) return;
+      const message = /^\d{2,3}$/.test(code) ? regionMissingMessage(code) : MSG_REGION_INVALID;
+      ctx.addIssue({ code: 'custom', message, input: code });
+    }),
+  );
 
 /** `POST /105/api/sts`, `PUT /105/api/sts/{id}`: a certificate with an optional plate and name. */
 export const stsInput = z.object({

@@ -42,6 +42,9 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     expect(setCookie(wrong, 'shtrafy_auth')).toBeUndefined();
     const empty = await postSignIn(formPost('/auth/sign-in', '_username=&_password='));
     expect(empty.headers.get('location')).toBe('/login?failed=input');
+    // A body that is no form is the input's fault, not an outage.
+    const json = await postSignIn(formPost('/auth/sign-in', '{}', { 'content-type': 'application/json' }));
+    expect(json.headers.get('location')).toBe('/login?failed=input');
     // Another site's address as `next` is dropped, as /login drops it.
     const away = await postSignIn(formPost('/auth/sign-in?next=%2F%2Fevil.example', form(email, 'x')));
     expect(away.headers.get('location')).toBe('/login?failed=credentials');

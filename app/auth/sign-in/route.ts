@@ -38,14 +38,10 @@ export async function POST(req: Request): Promise<Response> {
   } catch (error) {
     const known = isAppError(error) ? error : appErrorFromDatabase(error);
     if (!known) logError('password sign-in form failed', error);
+    // A refusal of the request itself (a body too large, not a form) is the input's, not an outage.
+    const status = known?.httpStatus ?? 500;
     const why: PasswordRefusal =
-      known?.httpStatus === 401
-        ? 'credentials'
-        : known?.httpStatus === 429
-          ? 'limit'
-          : known?.httpStatus === 400
-            ? 'input'
-            : 'unavailable';
+      status === 401 ? 'credentials' : status === 429 ? 'limit' : status < 500 ? 'input' : 'unavailable';
     return seeOther(loginPageRefused(why, next));
   }
 }

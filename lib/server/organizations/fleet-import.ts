@@ -75,7 +75,7 @@ function readCsv(csv: string): CsvLine[] {
       try {
         records.push(...parseLines(text).map((r) => ({ ...r, line: i + 1 })));
       } catch {
-        problems.set(i + 1, 'Строка записана с ошибкой: проверьте кавычки');
+        problems.set(i + 1, 'Строка записана с ошибкой: проверьте кавычки и разделители (; , или табуляция)');
       }
     });
   }

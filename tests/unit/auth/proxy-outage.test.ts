@@ -27,6 +27,8 @@ describe('proxy while the database is down', () => {
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain('<h1>Сервис временно недоступен</h1>');
     expect(html).toContain('href="/fines/list?tab=orders"');
+    // At the page's own address a reload tries again: nothing opens by itself.
+    expect(html).not.toContain('http-equiv');
     expect(probes).toBe(1);
   });
 
@@ -76,6 +78,9 @@ describe('proxy while the database is down', () => {
     const html = await res.text();
     expect(html).toContain('<h1>Сервис временно недоступен</h1>');
     expect(html).toContain('href="/fines/list?tab=orders"');
+    // A reload of this address would only show it again: it opens the page asked for by itself.
+    expect(html).toContain('<meta http-equiv="refresh" content="5;url=/fines/list?tab=orders">');
+    expect(html).toContain('Через 5 секунд откроем страницу снова.');
     for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
       const page = await (await proxy(new NextRequest(`http://localhost/unavailable?next=${encodeURIComponent(next)}`))).text();
       expect(page, next).toContain('href="/"');

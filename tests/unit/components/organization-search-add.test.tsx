@@ -41,5 +41,13 @@ describe('adding an organization', () => {
     await user.clear(screen.getByLabelText('Название или ИНН'));
     await user.type(screen.getByLabelText('Название или ИНН'), 'zzzz');
     await waitFor(() => expect(status).toHaveTextContent('Организаций по запросу «zzzz» не найдено'));
+    // The directory answers at most 10: then only the first ones are shown.
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...COMPANY, inn: `77280000${String(i).padStart(2, '0')}` }));
+    server.use(
+      http.get('*/105/api/organization/search', () => HttpResponse.json({ status: 'ok', sandbox: true, companies: many })),
+    );
+    await user.clear(screen.getByLabelText('Название или ИНН'));
+    await user.type(screen.getByLabelText('Название или ИНН'), 'автопарк');
+    await waitFor(() => expect(status).toHaveTextContent('Показаны первые 10 организаций: уточните название или ИНН'));
   });
 });

@@ -35,6 +35,11 @@ describe('region messages', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['vehiclePlateRegion', 'Региона с кодом 20 нет']]);
   });
+
+  it('reads full-width digits and letters in every field of the check form (one keyboard types all three)', () => {
+    const result = fineCheckForm.safeParse({ sts: '９９００１２３４５６', vehiclePlateNumber: 'А１２３ВС', vehiclePlateRegion: '７７' });
+    expect(result.success && result.data).toMatchObject({ sts: '9900123456', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' });
+  });
 });
 
 describe('letters a mask refuses', () => {

@@ -66,6 +66,7 @@ describe('plate number (ГОСТ Р 50577-2018)', () => {
   it('normalizes Latin input', () => {
     expect(normalizePlateNumber('a 123 bc')).toBe('А123ВС');
     expect(normalizePlateNumber('х001хх')).toBe('Х001ХХ');
+    expect(normalizePlateNumber('Ａ１２３ＢＣ')).toBe('А123ВС');
   });
 
   it.each(['А123ВС', 'Х001ХХ', 'У999ТО'])('accepts %s', (n) => {
