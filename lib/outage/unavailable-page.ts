@@ -11,9 +11,7 @@ import { localPath } from '@/lib/auth/cookie';
  */
 export function unavailablePage(path: string, { returnTo = false } = {}): Response {
   const again = escapeHtml(localPath(path));
-  const refresh = returnTo
-    ? `<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS};url=${again}">\n`
-    : '';
+  const refresh = returnTo ? `<meta http-equiv="refresh" content="${UNAVAILABLE_RETRY_AFTER_SECONDS};url=${again}">\n` : '';
   const retry = returnTo
     ? `Через ${UNAVAILABLE_RETRY_AFTER_SECONDS} секунд откроем страницу снова.`
     : 'Попробуйте обновить страницу через несколько секунд.';

@@ -37,8 +37,16 @@ describe('region messages', () => {
   });
 
   it('reads full-width digits and letters in every field of the check form (one keyboard types all three)', () => {
-    const result = fineCheckForm.safeParse({ sts: '９９００１２３４５６', vehiclePlateNumber: 'А１２３ВС', vehiclePlateRegion: '７７' });
-    expect(result.success && result.data).toMatchObject({ sts: '9900123456', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' });
+    const result = fineCheckForm.safeParse({
+      sts: '９９００１２３４５６',
+      vehiclePlateNumber: 'А１２３ВС',
+      vehiclePlateRegion: '７７',
+    });
+    expect(result.success && result.data).toMatchObject({
+      sts: '9900123456',
+      vehiclePlateNumber: 'А123ВС',
+      vehiclePlateRegion: '77',
+    });
   });
 });
 
