@@ -63,11 +63,11 @@ export async function register(): Promise<void> {
   ]);
   installContentIndexLoader(refreshContentIndex);
   // …and whether a person's fine, order, payment or organization page names something of theirs, for the same reason.
-  const [{ installMissingPageCheck }, { missingPageCheck }] = await Promise.all([
+  const [{ installMissingPageCheck }, { missingPageCheckForGuard }] = await Promise.all([
     import('@/lib/proxy/missing-page'),
     import('@/lib/server/pages/missing-page-check'),
   ]);
-  installMissingPageCheck(missingPageCheck);
+  installMissingPageCheck(missingPageCheckForGuard);
   const { getDb, getDbAtStart } = await import('@/lib/server/db/client');
   // Migrate now when the database answers; when it does not, the server still starts (pages and the
   // API answer 503 until it is back) and the worker keeps trying. The embedded database already

@@ -78,10 +78,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // A content address needs the server's index of what is published, read now if it is stale.
   const index = await contentIndexFor(request.nextUrl.pathname);
   // Only a whole page's load: the router's own fetch of a page shows its 404 in place, with scripts.
-  const missing =
-    isUnknownListAddress(request.nextUrl.pathname) ||
-    (visit !== null &&
-      (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value)));
+  const check =
+    visit !== null &&
+    (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value));
+  if (visit && check === 'unavailable') return unavailablePage(visit);
+  const missing = isUnknownListAddress(request.nextUrl.pathname) || check === true;
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
 }
 

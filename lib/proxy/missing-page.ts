@@ -30,8 +30,11 @@ export type CheckedPage =
   | { kind: 'sandboxCheckout'; id: string }
   | { kind: 'devOutbox' };
 
-/** The check the server installs: true when the page at `page` would be the 404 page for this visitor (`authCookie`, unverified). */
-export type MissingPageCheck = (page: CheckedPage, authCookie: string | undefined) => Promise<boolean>;
+/**
+ * The check the server installs: true when the page at `page` would be the 404 page for this
+ * visitor (`authCookie`, unverified); `unavailable` when the database did not answer it.
+ */
+export type MissingPageCheck = (page: CheckedPage, authCookie: string | undefined) => Promise<boolean | 'unavailable'>;
 
 const CHARGE = /^\/(?:fines\/list\/(fine|order)|taxes\/list)\/([^/]+)$/;
 const ORGANIZATION = /^\/fines\/list\/organization\/([^/]+)(?:\/(fine|order)\/([^/]+))?$/;
@@ -105,10 +108,15 @@ export function installMissingPageCheck(check: MissingPageCheck): void {
 
 /**
  * True when the installed check says the page at this address would be the 404 page. False for
- * addresses it does not cover, without a check, and when the check fails (the page then decides,
- * and a dead database gets its own 503 from the page).
+ * addresses it does not cover, without a check, and when the check fails otherwise (the page then
+ * decides). `unavailable` when the database did not answer in time: the page's own read would wait
+ * as long again before its 503, so the guard answers the 503 at once.
  */
-export async function pageIsMissing(pathname: string, search: URLSearchParams, authCookie: string | undefined): Promise<boolean> {
+export async function pageIsMissing(
+  pathname: string,
+  search: URLSearchParams,
+  authCookie: string | undefined,
+): Promise<boolean | 'unavailable'> {
   const page = checkedPageOf(pathname, search);
   if (!page || !registry.check) return false;
   try {

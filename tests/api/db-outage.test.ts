@@ -12,6 +12,8 @@ import { resetEnvCache } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { probeDatabase } from '@/lib/server/db/availability';
 import { databaseErrorCode } from '@/lib/server/http/db-errors';
+import { formatAuthCookie } from '@/lib/auth/cookie';
+import { missingPageCheckForGuard } from '@/lib/server/pages/missing-page-check';
 import { call, sessionFor, type Answer } from './support/call';
 import { expectErrorLog } from './support/console';
 import { TcpProxy } from './support/tcp-proxy';
@@ -98,6 +100,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     const sitemap = await sitemapXml();
     expect([sitemap.status, sitemap.headers.get('retry-after')]).toEqual([503, '5']);
     expect(await sitemap.text()).toMatch(/недоступ/);
+    // The route guard's check of a person's page says «unavailable» (a 503 at once), not «missing».
+    const cookie7 = formatAuthCookie({ userId: '7', rand: '12345678', session: 'a'.repeat(64) });
+    expect(await missingPageCheckForGuard({ kind: 'payment', id: '1' }, cookie7)).toBe('unavailable');
     // A process that starts (or reopens its pool) during the outage answers the same.
     await closeDb();
     expectUnavailable(await call(health, 'health'));

@@ -5,6 +5,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
+import { databaseErrorCode, isUnavailable } from '@/lib/server/http/db-errors';
 import { ownChargeExists } from '@/lib/server/fines/details-queries';
 import { devOutboxPageEnabled } from '@/lib/server/mail/local-outbox';
 import { organizationScope } from '@/lib/server/organizations/access';
@@ -79,5 +80,23 @@ export async function missingPageCheck(page: CheckedPage, authCookie: string | u
       if (!scope) return true;
       return page.charge ? chargeMissing(db, scope, page.charge.chargeKind, page.charge.id) : false;
     }
+  }
+}
+
+/**
+ * missingPageCheck as the route guard installs it (instrumentation.ts): a database that cannot
+ * answer (by SQLSTATE, lib/server/http/db-errors.ts) is `unavailable`, so the guard answers 503 at
+ * once instead of letting the page wait out a second statement timeout; other failures are thrown.
+ */
+export async function missingPageCheckForGuard(
+  page: CheckedPage,
+  authCookie: string | undefined,
+): Promise<boolean | 'unavailable'> {
+  try {
+    return await missingPageCheck(page, authCookie);
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    if (code !== undefined && isUnavailable(code)) return 'unavailable';
+    throw error;
   }
 }

@@ -3,6 +3,8 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installDatabaseProbe } from '@/lib/outage/database-gate';
 import { proxy } from '@/proxy';
+import { AUTH_COOKIE } from '@/lib/auth/cookie';
+import { installMissingPageCheck } from '@/lib/proxy/missing-page';
 
 let probes = 0;
 const down = async () => {
@@ -85,6 +87,22 @@ describe('proxy while the database is down', () => {
       const page = await (await proxy(new NextRequest(`http://localhost/unavailable?next=${encodeURIComponent(next)}`))).text();
       expect(page, next).toContain('href="/"');
       expect(page, next).not.toContain('evil');
+    }
+  });
+
+  it('answers the 503 page at once when the check of a person’s page finds the database not answering', async () => {
+    installDatabaseProbe(async () => true);
+    installMissingPageCheck(async () => 'unavailable');
+    try {
+      const res = await proxy(
+        new NextRequest('http://localhost/fines/list/fine/1', {
+          headers: { cookie: `${AUTH_COOKIE}=7.12345678.${'a'.repeat(64)}` },
+        }),
+      );
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('href="/fines/list/fine/1"');
+    } finally {
+      installMissingPageCheck(async () => false);
     }
   });
 });
