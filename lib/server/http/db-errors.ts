@@ -43,6 +43,12 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** True when `error` (or its cause) is a database failure that means «cannot serve now» (isUnavailable). */
+export function databaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && isUnavailable(code);
+}
+
 /** True for SQLSTATEs and socket codes that mean «the database cannot serve now». */
 export function isUnavailable(code: string): boolean {
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code) || UNREACHABLE.has(code);

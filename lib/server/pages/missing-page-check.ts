@@ -5,7 +5,7 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
-import { databaseErrorCode, isUnavailable } from '@/lib/server/http/db-errors';
+import { databaseUnavailable } from '@/lib/server/http/db-errors';
 import { ownChargeExists } from '@/lib/server/fines/details-queries';
 import { devOutboxPageEnabled } from '@/lib/server/mail/local-outbox';
 import { organizationScope } from '@/lib/server/organizations/access';
@@ -95,8 +95,7 @@ export async function missingPageCheckForGuard(
   try {
     return await missingPageCheck(page, authCookie);
   } catch (error) {
-    const code = databaseErrorCode(error);
-    if (code !== undefined && isUnavailable(code)) return 'unavailable';
+    if (databaseUnavailable(error)) return 'unavailable';
     throw error;
   }
 }

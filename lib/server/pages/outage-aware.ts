@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { REQUEST_PATH_HEADER } from '@/lib/auth/proxy-paths';
 import { unavailableAddress } from '@/lib/outage/unavailable-address';
-import { databaseErrorCode, isUnavailable } from '@/lib/server/http/db-errors';
+import { databaseUnavailable } from '@/lib/server/http/db-errors';
 import { logError } from '@/lib/server/http/log';
 
 /**
@@ -22,8 +22,7 @@ export function outageAware<Args extends unknown[], Result>(
     try {
       return await render(...args);
     } catch (error) {
-      const code = databaseErrorCode(error);
-      if (code !== undefined && isUnavailable(code)) {
+      if (databaseUnavailable(error)) {
         logError('page render: database unavailable (answered 503)', error);
         redirect(unavailableAddress((await headers()).get(REQUEST_PATH_HEADER) ?? '/'));
       }
