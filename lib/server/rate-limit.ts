@@ -34,3 +34,15 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
     throw tooMany(rule.message.replace('{wait}', waitPhrase(retryAfter)), retryAfter);
   }
 }
+
+/**
+ * Takes back one hit of `rule` for `subject` in its current window (never below zero): for an
+ * attempt that turned out legitimate, so that only failures use up the budget (a correct password
+ * after `hitRateLimit` counted it). A window that has already ended is left alone.
+ */
+export async function refundRateHit(db: Db, rule: RateRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where key = ${key} and window_start >= now() - make_interval(secs => ${rule.windowSeconds})`);
+}

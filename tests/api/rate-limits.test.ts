@@ -152,6 +152,17 @@ describe('password guessing does not lock the owner out', () => {
     expect(owner.http, JSON.stringify(owner.json)).toBe(200);
   });
 
+  it('counts only failures against the account: signing in all day from one address is never refused', async () => {
+    const email = await registeredEmail();
+    const office = { 'x-forwarded-for': '203.0.113.75' };
+    const signIn = async (password: string) =>
+      (await call(login, 'login', { body: { _username: email, _password: password }, headers: office })).http;
+    for (let i = 0; i <= RATE.signInPerAccountAndIp.limit + 1; i++) expect(await signIn(PASSWORD)).toBe(200);
+    // The guesses after them still meet the whole limit.
+    for (let i = 0; i < RATE.signInPerAccountAndIp.limit; i++) expect(await signIn(`wrong-${i}`)).toBe(401);
+    expect(await signIn(PASSWORD)).toBe(429);
+  });
+
   it('signs in by a mailed link from an address that used up its password attempts', async () => {
     const email = await registeredEmail();
     const address = { 'x-forwarded-for': '203.0.113.80' };

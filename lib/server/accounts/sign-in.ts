@@ -2,7 +2,7 @@ import 'server-only';
 import { MSG_LINK_EXPIRED } from '@/lib/auth/link-sign-in';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
-import { hitRateLimit } from '@/lib/server/rate-limit';
+import { hitRateLimit, refundRateHit } from '@/lib/server/rate-limit';
 import { MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
 import { issueCredential, type SignInResult } from './credentials';
 import { burnVerification, verifyPassword } from './passwords';
@@ -17,8 +17,12 @@ const rejected = () => new AppError('bad_credentials', MSG_LOGIN_REJECTED);
 
 /**
  * Signs in with e-mail and password. Only a verified sign-in e-mail matches (ADR 5). Each call
- * counts against the per-account and per-address limits before the password is checked; unknown
- * e-mails cost the same time as wrong passwords.
+ * counts against the per-account and per-address limits before the password is checked (so a
+ * flood never makes the server run Argon2id at will); a correct password takes back its hits on
+ * the account's own budgets, so only failures spend them and an owner who signs in often is never
+ * refused (OWASP ASVS 2.2.1 limits failed attempts). The per-address budget keeps every attempt:
+ * it bounds how much hashing one address can ask for, even with a password it knows. Unknown e-mails cost the same time as wrong
+ * passwords.
  * @throws AppError 401 `Неправильный логин или пароль`, 429 when rate-limited.
  */
 export async function signInWithPassword(
@@ -38,7 +42,14 @@ export async function signInWithPassword(
     throw rejected();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw rejected();
+  await forgiveSignInHits(db, email, ip);
   return { userId: user.id, salt: await issueCredential(db, user.id, platform), userType: user.type === 3 ? 3 : 1 };
+}
+
+/** Takes back the hits a correct password counted on the account's budgets (signInWithPassword). */
+async function forgiveSignInHits(db: Db, email: string, ip: string): Promise<void> {
+  await refundRateHit(db, RATE.signInPerAccountAndIp, `${email}|${ip}`);
+  await refundRateHit(db, RATE.signInPerAccountTotal, email);
 }
 
 /**
