@@ -165,10 +165,11 @@ test.describe('with JavaScript off', () => {
     await form.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/login\?failed=credentials&next=%2Fprofile$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Неправильный логин или пароль' })).toBeVisible();
-    // Nothing typed went into an address.
+    // Nothing typed went into an address; the e-mail is back in its field, the password is not.
     expect(page.url()).not.toContain('nojs');
+    await expect(form.getByLabel('E-mail')).toHaveValue(email);
+    await expect(form.getByLabel('Пароль')).toHaveValue('');
 
-    await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Пароль').fill('Пароль-без-скриптов-1');
     await form.getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/profile$/);

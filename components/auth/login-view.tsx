@@ -21,13 +21,15 @@ interface LoginViewProps {
   notice?: ReactNode;
   /** Said above the forms (the server's warning that this browser's account has no e-mail), or nothing. */
   warning?: ReactNode;
+  /** The e-mail of a refused sign-in without scripts, put back in the password form's field; or empty. */
+  typedEmail?: string;
 }
 
 /**
  * The login page: «Вход» (password, with «Забыли пароль?»), «Регистрация» (this browser's
  * account claims an e-mail, confirmed by a mailed link) and «Вход по ссылке» (a link by e-mail).
  */
-export function LoginView({ next, tab, notice, warning }: LoginViewProps) {
+export function LoginView({ next, tab, notice, warning, typedEmail = '' }: LoginViewProps) {
   const queryClient = useQueryClient();
   useResumeStoredSignIn(next);
 
@@ -50,7 +52,7 @@ export function LoginView({ next, tab, notice, warning }: LoginViewProps) {
               id: 'password',
               label: 'Вход',
               href: loginTabHref('password', next),
-              content: <PasswordPanel next={next} startWithForgot={tab === 'forgot'} />,
+              content: <PasswordPanel next={next} startWithForgot={tab === 'forgot'} typedEmail={typedEmail} />,
             },
             {
               id: 'register',

@@ -8,10 +8,12 @@ interface PasswordPanelProps {
   next: string | null;
   /** Open the reset request first (`/login?tab=forgot`, e.g. from an expired reset link). */
   startWithForgot?: boolean;
+  /** The sign-in form's e-mail to start with (a refused sign-in without scripts), or empty. */
+  typedEmail?: string;
 }
 
 /** The «Вход» tab: the password sign-in, or in its place the «Забыли пароль?» request. */
-export function PasswordPanel({ next, startWithForgot = false }: PasswordPanelProps) {
+export function PasswordPanel({ next, startWithForgot = false, typedEmail = '' }: PasswordPanelProps) {
   const [forgotEmail, setForgotEmail] = useState<string | null>(startWithForgot ? '' : null);
   const returned = useRef(false);
 
@@ -31,5 +33,5 @@ export function PasswordPanel({ next, startWithForgot = false }: PasswordPanelPr
       />
     );
   }
-  return <SignInForm next={next} onForgot={setForgotEmail} />;
+  return <SignInForm next={next} onForgot={setForgotEmail} typedEmail={typedEmail} />;
 }

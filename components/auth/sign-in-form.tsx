@@ -29,6 +29,8 @@ interface SignInFormProps {
   next: string | null;
   /** «Забыли пароль?»: switches to the reset request, carrying over the e-mail typed so far. */
   onForgot: (email: string) => void;
+  /** The e-mail field's starting value (a refused sign-in without scripts came back), or empty. */
+  typedEmail?: string;
 }
 
 /** Text for a failed sign-in (spec §5): rejected credentials, rate limit (the server's words), anything else. */
@@ -44,13 +46,13 @@ function signInFailure(error: unknown): string {
  * browser's authorization (a fresh rand and session, the clientId kept), then the person goes
  * to `next` or their fines. Without scripts the form posts to PASSWORD_SIGN_IN_FORM_ACTION.
  */
-export function SignInForm({ next, onForgot }: SignInFormProps) {
+export function SignInForm({ next, onForgot, typedEmail = '' }: SignInFormProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
   const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<Input, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.signInForm)),
-    defaultValues: { _username: '', _password: '' },
+    defaultValues: { _username: typedEmail, _password: '' },
   });
   const { errors } = formState;
   const pending = formState.isSubmitting || navigating;
@@ -91,6 +93,8 @@ export function SignInForm({ next, onForgot }: SignInFormProps) {
         label="E-mail"
         autoComplete="username"
         error={errors._username?.message}
+        // In the server's HTML too: without scripts nothing else would fill the field.
+        defaultValue={typedEmail || undefined}
         {...register('_username')}
       />
       <TextField

@@ -14,6 +14,22 @@ export const PASSWORD_REFUSALS: Record<PasswordRefusal, string> = {
   unavailable: 'Сервис временно недоступен. Попробуйте войти через минуту',
 };
 
+/**
+ * The e-mail typed into the password form without scripts travels back to /login in this
+ * short-lived HttpOnly cookie (sent to /login only), so a refused sign-in keeps it in the field
+ * without putting it in an address, a history entry or a log.
+ */
+export const TYPED_EMAIL_COOKIE = 'shtrafy_signin_email';
+/** How long the typed e-mail waits for /login to show it, seconds. */
+export const TYPED_EMAIL_MAX_AGE = 120;
+/** The longest e-mail that is given back (RFC 5321's path limit); a longer value is not kept. */
+export const TYPED_EMAIL_MAX_LENGTH = 254;
+
+/** The cookie's e-mail as the form's starting value: a short string, else empty. */
+export function typedEmailOf(value: string | undefined): string {
+  return value !== undefined && value.length <= TYPED_EMAIL_MAX_LENGTH ? value : '';
+}
+
 /** `?failed=` of /login as a known refusal, or null. */
 export function parsePasswordRefusal(raw: string | string[] | undefined): PasswordRefusal | null {
   const value = Array.isArray(raw) ? raw[0] : raw;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as postSignIn } from '@/app/auth/sign-in/route';
 import { GET as getUser } from '@/app/105/api/user/route';
 import { parseAuthCookie } from '@/lib/auth/cookie';
-import { PASSWORD_REFUSALS, parsePasswordRefusal } from '@/lib/auth/password-sign-in';
+import { PASSWORD_REFUSALS, parsePasswordRefusal, TYPED_EMAIL_COOKIE } from '@/lib/auth/password-sign-in';
 import { call } from './support/call';
 import { registerAndConfirm } from './support/accounts';
 import { uniqueEmail } from './support/mail';
@@ -40,8 +40,16 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get('location')).toBe('/login?failed=credentials&next=%2Fprofile');
     expect(setCookie(wrong, 'shtrafy_auth')).toBeUndefined();
+    // The e-mail rides back to /login only, in a short-lived HttpOnly cookie; the password never.
+    expect(setCookie(wrong, TYPED_EMAIL_COOKIE)).toBe(email);
+    const line = wrong.headers.getSetCookie().find((l) => l.startsWith(`${TYPED_EMAIL_COOKIE}=`))!;
+    expect(line).toMatch(/; Path=\/login(;|$)/);
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).toMatch(/; Max-Age=120/);
+    expect(wrong.headers.getSetCookie().join('\n')).not.toContain('не-тот-пароль');
     const empty = await postSignIn(formPost('/auth/sign-in', '_username=&_password='));
     expect(empty.headers.get('location')).toBe('/login?failed=input');
+    expect(setCookie(empty, TYPED_EMAIL_COOKIE)).toBeUndefined();
     // A body that is no form is the input's fault, not an outage.
     const json = await postSignIn(formPost('/auth/sign-in', '{}', { 'content-type': 'application/json' }));
     expect(json.headers.get('location')).toBe('/login?failed=input');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { LazyLoginView } from '@/components/auth/lazy-login-view';
 import { parseLoginTab } from '@/components/auth/login-tab';
 import { safeNextPath } from '@/components/auth/next-path';
@@ -6,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { MSG_SIGN_IN_ENDED, pageAccountIsUnsaved } from '@/lib/server/accounts/page-auth';
 import { outageAware } from '@/lib/server/pages/outage-aware';
-import { parsePasswordRefusal, PASSWORD_REFUSALS } from '@/lib/auth/password-sign-in';
+import { parsePasswordRefusal, PASSWORD_REFUSALS, TYPED_EMAIL_COOKIE, typedEmailOf } from '@/lib/auth/password-sign-in';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -17,7 +18,8 @@ export const metadata: Metadata = {
  * Login page; `?next=` is where to go after signing in (set by the route guard), `?tab=` opens
  * «Регистрация» (`register`), «Вход по ссылке» (`link`) or the password reset request (`forgot`);
  * `?ended=1` says that the sign-in of a signed-in page had ended (app/auth/ended, the session check);
- * `?failed=` why the password form posted without scripts did not sign in (app/auth/sign-in).
+ * `?failed=` why the password form posted without scripts did not sign in (app/auth/sign-in), with
+ * the e-mail typed back in its field from that route's short-lived cookie.
  * A browser whose account has no e-mail is warned that signing in elsewhere leaves it.
  */
 async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -34,7 +36,16 @@ async function LoginPage({ searchParams }: { searchParams: Promise<Record<string
     </Notice>
   ) : undefined;
   const warning = (await pageAccountIsUnsaved()) ? <UnsavedAccountNotice /> : undefined;
-  return <LazyLoginView next={safeNextPath(params.next)} tab={parseLoginTab(params.tab)} notice={notice} warning={warning} />;
+  const typedEmail = failed ? typedEmailOf((await cookies()).get(TYPED_EMAIL_COOKIE)?.value) : '';
+  return (
+    <LazyLoginView
+      next={safeNextPath(params.next)}
+      tab={parseLoginTab(params.tab)}
+      notice={notice}
+      warning={warning}
+      typedEmail={typedEmail}
+    />
+  );
 }
 
 export default outageAware(LoginPage);

@@ -1,6 +1,13 @@
 // POST /auth/sign-in - the password form of /login without JavaScript: sign in, set the auth cookie, go on
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
-import { loginPageRefused, type PasswordRefusal } from '@/lib/auth/password-sign-in';
+import {
+  loginPageRefused,
+  TYPED_EMAIL_COOKIE,
+  TYPED_EMAIL_MAX_AGE,
+  TYPED_EMAIL_MAX_LENGTH,
+  type PasswordRefusal,
+} from '@/lib/auth/password-sign-in';
+import { servedOverHttps } from '@/lib/auth/cookie-options';
 import { newTriple } from '@/lib/auth/session-hash';
 import { localPath } from '@/lib/auth/cookie';
 import { signInWithPassword } from '@/lib/server/accounts/sign-in';
@@ -20,16 +27,20 @@ import { signInPasswordInput } from '@/lib/validation/accounts';
  * site cannot sign a visitor in to its own account), the same limits per address and account, the
  * same answer for an unknown e-mail and a wrong password. Success: the HttpOnly auth cookie plus
  * its one-shot readable copy (as after the sign-in link without scripts) and 303 to `?next=` or the
- * fines list. A refusal goes back to /login, which says why; nothing typed is put in the address.
+ * fines list. A refusal goes back to /login, which says why and fills the e-mail in again from a
+ * short-lived cookie (TYPED_EMAIL_COOKIE); nothing typed is put in the address, never the password.
  */
 export async function POST(req: Request): Promise<Response> {
   const refused = refuseCrossSitePost(req);
   if (refused) return refused;
   // A same-site path only, as /login reads `next` (safeNextPath).
   const next = localPath(new URL(req.url).searchParams.get('next') ?? undefined, '') || null;
+  let typedEmail = '';
   try {
-    const parsed = signInPasswordInput.safeParse(await readForm(req));
-    if (!parsed.success) return seeOther(loginPageRefused('input', next));
+    const form = await readForm(req);
+    typedEmail = (form._username ?? '').trim();
+    const parsed = signInPasswordInput.safeParse(form);
+    if (!parsed.success) return refusedBack(req, 'input', next, typedEmail);
     const { _username, _password } = parsed.data;
     const { userId, salt } = await signInWithPassword(await getDb(), _username, _password, clientIp(req));
     const response = seeOther(next ?? DEFAULT_AFTER_SIGN_IN);
@@ -42,6 +53,21 @@ export async function POST(req: Request): Promise<Response> {
     const status = known?.httpStatus ?? 500;
     const why: PasswordRefusal =
       status === 401 ? 'credentials' : status === 429 ? 'limit' : status < 500 ? 'input' : 'unavailable';
-    return seeOther(loginPageRefused(why, next));
+    return refusedBack(req, why, next, typedEmail);
   }
+}
+
+/** 303 back to /login with why, the e-mail typed riding along in its cookie (sent to /login only). */
+function refusedBack(req: Request, why: PasswordRefusal, next: string | null, typedEmail: string): Response {
+  const response = seeOther(loginPageRefused(why, next));
+  if (typedEmail && typedEmail.length <= TYPED_EMAIL_MAX_LENGTH) {
+    response.cookies.set(TYPED_EMAIL_COOKIE, typedEmail, {
+      path: '/login',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: servedOverHttps(req),
+      maxAge: TYPED_EMAIL_MAX_AGE,
+    });
+  }
+  return response;
 }
