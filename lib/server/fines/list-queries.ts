@@ -110,7 +110,7 @@ export type ChargeListRow = Awaited<ReturnType<typeof listChargeRows>>[number];
 /**
  * The summary of a list (every tab, same filters) as one statement, built, not run, so
  * `npm run explain:lists` can show its plan: the rows of each tab — three index-only scans of
- * `charges_list_idx`, one per tab — what the unpaid tab's `notpaid` charges cost today, and how many
+ * `charges_list_idx`, one per tab, the orders tab's also counting its owed and awaiting orders — what the unpaid tab's `notpaid` charges cost today, and how many
  * of its charges (and of the orders tab's) wait for ГИС ГМП's confirmation of a payment made
  * through us (`in_progress`). A
  * `notpaid` charge the viewer's own unfinished payment holds is counted apart (`held`), not summed:
@@ -130,16 +130,14 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
     .from(charges)
     .where(and(listConditions(db, scope, filter, 'unpaid'), sql`${charges.status} = ${codeWord('in_progress')}`))})`;
   // The orders tab keeps every ФССП order, paid ones too: those still owed, and those paid through
-  // us and awaiting ГИС ГМП's confirmation, are counted apart.
-  const ordersOf = (condition: SQL) =>
-    sql<number>`(${db
-      .select({ count: sql`count(*)::int` })
-      .from(charges)
-      .where(and(listConditions(db, scope, filter, 'orders'), condition))})`;
-  const ordersAwaiting = ordersOf(sql`${charges.status} = ${codeWord('in_progress')}`);
-  const ordersOwed = ordersOf(
-    sql`${charges.status} not in (${codeWord('in_progress')}, ${codeWord('paid')}, ${codeWord('closed')})`,
-  );
+  // us and awaiting ГИС ГМП's confirmation, are counted apart, in the same scan as the tab's rows
+  // (one array, since a subquery in a select list gives one value).
+  const orders = sql<number[]>`(${db
+    .select({
+      counts: sql`array[count(*), count(*) filter (where ${charges.status} = ${codeWord('in_progress')}), count(*) filter (where ${charges.status} not in (${codeWord('in_progress')}, ${codeWord('paid')}, ${codeWord('closed')}))]::int[]`,
+    })
+    .from(charges)
+    .where(listConditions(db, scope, filter, 'orders'))})`;
   // Uncorrelated: the viewer's few active payment items are read once into a hashed set. `active` is
   // the partial index's own condition as text, not a bound `true`: with a parameter the cached
   // generic plan could not use that index, looked dearer, and the summary was planned on every page.
@@ -152,10 +150,8 @@ export function chargeSummaryQuery(db: Db, scope: OwnerScope, filter: Omit<Charg
     .select({
       unpaid: tabRows('unpaid'),
       paid: tabRows('paid'),
-      orders: tabRows('orders'),
+      orders,
       awaiting,
-      ordersAwaiting,
-      ordersOwed,
       held: sql<number>`(count(*) filter (where ${held}))::int`,
       count: sql<number>`(count(*) filter (where ${free}))::int`,
       taxes: sql<number>`(count(*) filter (where ${charges.kind} = ${codeWord('tax')}))::int`,
@@ -177,10 +173,11 @@ export async function chargeListSummary(
   today: string,
 ): Promise<{ counts: ChargeCountsDto; totals: UnpaidTotalsDto }> {
   const [row] = await chargeSummaryQuery(db, scope, filter, today);
+  const [orders = 0, ordersAwaiting = 0, ordersOwed = 0] = (row?.orders ?? []).map(Number);
   const counts: ChargeCountsDto = {
     unpaid: Number(row?.unpaid ?? 0),
     paid: Number(row?.paid ?? 0),
-    orders: Number(row?.orders ?? 0),
+    orders,
   };
   const fines = Number(row?.fines ?? 0);
   const fee = Number(row?.fee ?? 0);
@@ -192,8 +189,8 @@ export async function chargeListSummary(
       fee,
       total: fines + fee,
       awaiting: Number(row?.awaiting ?? 0),
-      ordersAwaiting: Number(row?.ordersAwaiting ?? 0),
-      ordersOwed: Number(row?.ordersOwed ?? 0),
+      ordersAwaiting,
+      ordersOwed,
       held: Number(row?.held ?? 0),
       taxes: Number(row?.taxes ?? 0),
     },
