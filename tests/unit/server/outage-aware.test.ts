@@ -3,6 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 
 const requestPath = vi.hoisted(() => ({ value: '/fines/list?tab=orders' as string | null }));
 vi.mock('server-only', () => ({}));
+// React's `cache` keeps one value per server request; here a request is `request.id`, moved on by each test.
+const request = vi.hoisted(() => ({ id: 0 }));
+vi.mock('react', async (original) => ({
+  ...(await original<typeof import('react')>()),
+  cache: <T>(fn: () => T) => {
+    const values = new Map<number, T>();
+    return () => {
+      if (!values.has(request.id)) values.set(request.id, fn());
+      return values.get(request.id)!;
+    };
+  },
+}));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers(requestPath.value === null ? {} : { 'x-shtrafy-request-path': requestPath.value }),
 }));
@@ -45,6 +57,7 @@ describe('outageAware', () => {
   it('sends a page whose database stops answering to the 503 page, naming the address asked for', async () => {
     requestPath.value = '/fines/list?tab=orders';
     for (const code of ['57014', '08006', 'ECONNRESET', '57P01']) {
+      request.id += 1;
       const page = outageAware(async () => Promise.reject(databaseError(code)));
       const { thrown, logged } = await thrownAndLogged(page);
       expect(redirectTarget(thrown), code).toBe('/unavailable?next=%2Ffines%2Flist%3Ftab%3Dorders');
@@ -52,6 +65,19 @@ describe('outageAware', () => {
       expect(logged).toHaveLength(1);
       expect(JSON.parse(logged[0]!)).toMatchObject({ message: 'page render: database unavailable (answered 503)' });
     }
+  });
+
+  it('logs one outage once when a page and its metadata both meet it in one request', async () => {
+    request.id += 1;
+    const metadata = outageAware(async () => Promise.reject(databaseError('57014')));
+    const page = outageAware(async () => Promise.reject(databaseError('57014')));
+    expect((await thrownAndLogged(metadata)).logged).toHaveLength(1);
+    const second = await thrownAndLogged(page);
+    expect(redirectTarget(second.thrown)).toBe('/unavailable?next=%2Ffines%2Flist%3Ftab%3Dorders');
+    expect(second.logged).toHaveLength(0);
+    // The next request's outage is logged again.
+    request.id += 1;
+    expect((await thrownAndLogged(page)).logged).toHaveLength(1);
   });
 
   it('falls back to the home page when the proxy named no address', async () => {
