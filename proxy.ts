@@ -115,7 +115,10 @@ const HANDLER_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/auth\/(link|sign-in)$/, ['POST']],
   [/^\/auth\/ended$/, ['GET', 'HEAD']],
   [/^\/fines\/list\/organization\/[^/]+\/export$/, ['GET', 'HEAD']],
-  [/^(\/auth\/triple|\/check|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/, ['GET', 'HEAD', 'POST']],
+  [
+    /^(\/auth\/triple|\/check(\/inn)?|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/,
+    ['GET', 'HEAD', 'POST'],
+  ],
   [/^\/fines\/list\/organization\/[^/]+\/filter$/, ['GET', 'HEAD', 'POST']],
 ];
 
@@ -149,12 +152,13 @@ function noServerActions(): NextResponse {
 
 /**
  * For a request that loads a whole page — a document (not the router's RSC fetch, whose failure
- * the page's error boundary shows in place) or the home form's post — the address its «Обновить
+ * the page's error boundary shows in place) or a home or /taxes form's post — the address its «Обновить
  * страницу» link should load; null for anything else.
  */
 function pageVisit(request: NextRequest): string | null {
   const { pathname, search } = request.nextUrl;
   if (request.method === 'POST' && pathname === '/check') return '/';
+  if (request.method === 'POST' && pathname === '/check/inn') return '/taxes';
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   // Next.js strips its router headers (`RSC`) and `_rsc` before the proxy runs, so the router's
   // fetch is told apart by the browser's own `Sec-Fetch-Dest`: `empty` for a fetch, `document`

@@ -100,6 +100,34 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel('Номер СТС')).not.toHaveAttribute('aria-invalid');
   });
 
+  test('/taxes checks an ИНН by a form post: a wrong number comes back named, a right one opens the tax list', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/taxes');
+    const form = page.getByRole('form', { name: 'Проверка налогов по ИНН' });
+    await form.getByRole('textbox', { name: 'ИНН' }).fill('770000002098');
+    await form.getByRole('button', { name: 'Проверить налоги' }).click();
+    await expect(page).toHaveURL(/\/taxes\?refused=inn#taxes-by-inn$/);
+    const field = form.getByRole('textbox', { name: 'ИНН' });
+    await expect(field).toHaveValue('770000002098');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/контрольная сумма не сходится/);
+    expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
+
+    await field.fill('770000002097');
+    await form.getByRole('button', { name: 'Проверить налоги' }).click();
+    await expect(page).toHaveURL(/\/taxes\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои налоги' })).toBeVisible();
+    // The lookup runs in the background; a reload shows its answer.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /^Не оплачены \(\d+\)$/ })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    for (const address of addresses) expect(address).not.toContain('77000000209');
+  });
+
   test('/profile: what needs the scripts is disabled and says so', async ({ page }) => {
     await checkFines(page, '9900100102');
     await expect(page).toHaveURL(/\/fines\/list$/);

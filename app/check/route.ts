@@ -2,12 +2,11 @@
 import { NextResponse } from 'next/server';
 import { newTriple } from '@/lib/auth/session-hash';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
-import { authCookieOf, userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { RATE } from '@/lib/server/accounts/limits';
 import { createClient, createUser } from '@/lib/server/accounts/service';
-import { servedOverHttps } from '@/lib/auth/cookie-options';
 import { setAuthCookiesForAdoption } from '@/lib/server/auth-cookie';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
+import { addForSignedInVisitor } from '@/lib/server/documents/add-for-visitor';
 import { addSts } from '@/lib/server/documents/sts-service';
 import { isAppError } from '@/lib/server/errors';
 import { clientIp } from '@/lib/server/http/client-ip';
@@ -24,7 +23,7 @@ import {
   encodeCheckErrors,
   type CheckErrors,
 } from './check-errors';
-import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 
 const UNEXPECTED = 'Что-то пошло не так. Попробуйте снова';
 
@@ -54,7 +53,7 @@ export async function POST(req: Request): Promise<Response> {
       return backToForm(req, errors, typed);
     }
     const db = await getDb();
-    if (await addToSignedIn(db, req, parsed.data)) return seeOther(DEFAULT_AFTER_SIGN_IN);
+    if (await addForSignedInVisitor(db, req, (userId) => addSts(db, userId, parsed.data))) return seeOther(DEFAULT_AFTER_SIGN_IN);
     await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
     const clientId = await createClient(db);
     const { userId, salt } = await createUser(db, { clientId, channel: 'web', ...parsed.data });
@@ -70,30 +69,13 @@ export async function POST(req: Request): Promise<Response> {
   }
 }
 
-/** Adds the СТС for the visitor of a valid auth cookie (already added is fine); false when there is none. */
-async function addToSignedIn(db: Db, req: Request, input: Parameters<typeof addSts>[2]): Promise<boolean> {
-  // Expired or revoked: continue as a new visitor.
-  const user = await userOfAuthCookie(db, authCookieOf(req));
-  if (!user) return false;
-  try {
-    await addSts(db, user.userId, input);
-  } catch (error) {
-    if (!(isAppError(error) && error.code === 'duplicate')) throw error;
-  }
-  return true;
-}
-
 function backToForm(req: Request, errors: CheckErrors, typed: Record<string, string>): NextResponse {
-  const response = seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`);
-  response.cookies.set(CHECK_ERRORS_COOKIE, encodeCheckErrors(errors, typed), {
-    // Sent only to the page that shows it: what was typed goes nowhere else.
-    path: CHECK_REFUSED_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: servedOverHttps(req),
-    maxAge: CHECK_ERRORS_MAX_AGE,
-  });
-  return response;
+  return carryToPage(
+    seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`),
+    req,
+    { name: CHECK_ERRORS_COOKIE, path: CHECK_REFUSED_PATH, maxAge: CHECK_ERRORS_MAX_AGE },
+    encodeCheckErrors(errors, typed),
+  );
 }
 
 /** A visit of the form's address (a reload, a typed or copied address) goes to the home page's form, never a blank 405. */

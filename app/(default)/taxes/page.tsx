@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { InnCheckForm } from '@/components/taxes/inn-check-form';
 import { UinLookup } from '@/components/uin-lookup/uin-lookup';
@@ -8,6 +9,7 @@ import { listEntries } from '@/lib/server/content/service';
 import { EntryList } from '@/components/content/entry-list';
 import { uinLookupForPage } from '@/lib/server/fines/uin-lookup-page';
 import { outageAware } from '@/lib/server/pages/outage-aware';
+import { cameBackRefused, decodeInnCheckRefusal, INN_CHECK_REFUSAL_COOKIE } from '@/lib/server/documents/inn-check-refusal';
 
 const TAXES_SEO = {
   title: 'Налоги: проверка задолженности по ИНН и УИН',
@@ -23,11 +25,16 @@ export function generateMetadata(): Metadata {
 /**
  * Taxes (public): what tax debts are and when they are due, the check by ИНН (saves it and opens
  * /taxes/list) and the lookup of one charge by its УИН, which works without signing in (and, as
- * `?uin=`, without JavaScript: the page answers it in place).
+ * `?uin=`, without JavaScript: the page answers it in place). The ИНН check posted without
+ * JavaScript (`POST /check/inn`) comes back here when refused, its message in a short-lived cookie.
  */
 async function TaxesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const answered = await uinLookupForPage('tax', (await searchParams).uin);
+  const params = await searchParams;
+  const answered = await uinLookupForPage('tax', params.uin);
   const pages = await listEntries('taxes');
+  const innRefused = cameBackRefused(params.refused)
+    ? decodeInnCheckRefusal((await cookies()).get(INN_CHECK_REFUSAL_COOKIE)?.value)
+    : null;
   return (
     <>
       <JsonLd
@@ -49,7 +56,7 @@ async function TaxesPage({ searchParams }: { searchParams: Promise<Record<string
             Мы сохраним ИНН в вашем списке документов и найдём начисления в ГИС ГМП. Все налоги — в разделе{' '}
             <Link href="/taxes/list">«Мои налоги»</Link>.
           </p>
-          <InnCheckForm />
+          <InnCheckForm refused={innRefused} />
         </section>
         <section className="card" aria-labelledby="taxes-by-uin">
           <h2 id="taxes-by-uin">Найти начисление по УИН</h2>

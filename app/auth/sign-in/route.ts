@@ -7,7 +7,6 @@ import {
   TYPED_EMAIL_MAX_LENGTH,
   type PasswordRefusal,
 } from '@/lib/auth/password-sign-in';
-import { servedOverHttps } from '@/lib/auth/cookie-options';
 import { newTriple } from '@/lib/auth/session-hash';
 import { localPath } from '@/lib/auth/cookie';
 import { signInWithPassword } from '@/lib/server/accounts/sign-in';
@@ -18,7 +17,7 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 import { signInPasswordInput } from '@/lib/validation/accounts';
 
 /**
@@ -60,14 +59,6 @@ export async function POST(req: Request): Promise<Response> {
 /** 303 back to /login with why, the e-mail typed riding along in its cookie (sent to /login only). */
 function refusedBack(req: Request, why: PasswordRefusal, next: string | null, typedEmail: string): Response {
   const response = seeOther(loginPageRefused(why, next));
-  if (typedEmail && typedEmail.length <= TYPED_EMAIL_MAX_LENGTH) {
-    response.cookies.set(TYPED_EMAIL_COOKIE, typedEmail, {
-      path: '/login',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: servedOverHttps(req),
-      maxAge: TYPED_EMAIL_MAX_AGE,
-    });
-  }
-  return response;
+  if (!typedEmail || typedEmail.length > TYPED_EMAIL_MAX_LENGTH) return response;
+  return carryToPage(response, req, { name: TYPED_EMAIL_COOKIE, path: '/login', maxAge: TYPED_EMAIL_MAX_AGE }, typedEmail);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { servedOverHttps } from '@/lib/auth/cookie-options';
 import { isAppError } from '@/lib/server/errors';
 import { assertSameOrigin } from './origin';
 
@@ -16,6 +17,27 @@ export function refuseCrossSitePost(req: Request): Response | null {
     if (!isAppError(error)) throw error;
     return new Response(error.errorDesc, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+}
+
+/**
+ * Puts `value` (what a refused form post's page shows: messages, what was typed) in a short-lived
+ * HttpOnly cookie sent only to `path`, the page that shows it: never in an address, a history entry
+ * or a log. `maxAge` in seconds.
+ */
+export function carryToPage(
+  response: NextResponse,
+  req: Request,
+  cookie: { name: string; path: string; maxAge: number },
+  value: string,
+): NextResponse {
+  response.cookies.set(cookie.name, value, {
+    path: cookie.path,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(req),
+    maxAge: cookie.maxAge,
+  });
+  return response;
 }
 
 /** `303 See Other` to `location` (a path of this site), never cached: where a page's form post goes next. */

@@ -45,6 +45,10 @@ describe('proxy while the database is down', () => {
     const res = await proxy(new NextRequest('http://localhost/check', { method: 'POST', body: 'sts=1' }));
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('href="/"');
+    // /taxes's ИНН form, back to /taxes.
+    const taxes = await proxy(new NextRequest('http://localhost/check/inn', { method: 'POST', body: 'inn=1' }));
+    expect(taxes.status).toBe(503);
+    expect(await taxes.text()).toContain('href="/taxes"');
   });
 
   it('leaves the API, router fetches, files and other methods alone', async () => {
