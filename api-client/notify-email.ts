@@ -59,10 +59,11 @@ export function useResendConfirmation() {
 
 /**
  * `POST /105/api/email/confirm`: confirms a notification address by the mailed link's token; needs
- * no sign-in (the link may be opened on another device). Resolves with the address. @throws ApiError.
+ * no sign-in (the link may be opened on another device). Resolves with the address and whether
+ * new-fine mails are on (`doNotify`). @throws ApiError.
  */
-export async function confirmNotifyEmail(token: string): Promise<string> {
-  return (await apiCall<{ email: string }>('email/confirm', { method: 'POST', auth: false, body: { token } })).email;
+export async function confirmNotifyEmail(token: string): Promise<{ email: string; doNotify: boolean }> {
+  return apiCall<{ email: string; doNotify: boolean }>('email/confirm', { method: 'POST', auth: false, body: { token } });
 }
 
 /** `POST /105/api/email/unsubscribe?token=…`: turns new-fine mails off by a mail's unsubscribe token. @throws ApiError. */

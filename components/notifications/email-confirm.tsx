@@ -7,7 +7,15 @@ import { MailLinkAction } from './mail-link-action';
 /** Shown when the confirmation link came without its token. */
 export const MSG_CONFIRM_LINK_BROKEN = 'Ссылка для подтверждения неполная. Откройте её из письма целиком';
 
-const confirmed = (email: string) => `Адрес ${email} подтверждён: уведомления о новых штрафах будут приходить на него.`;
+/**
+ * The confirmed address's sentence: mail is promised only while new-fine mails are on (the
+ * account may have switched them off since it asked for the link).
+ */
+export function confirmedMessage({ email, doNotify }: { email: string; doNotify?: boolean }): string {
+  return doNotify === false
+    ? `Адрес ${email} подтверждён. Уведомления о новых штрафах сейчас выключены: включите их в профиле.`
+    : `Адрес ${email} подтверждён: уведомления о новых штрафах будут приходить на него.`;
+}
 
 /**
  * `/email/confirm?token=…`: confirms the notification address after one press
@@ -26,8 +34,8 @@ export function EmailConfirm({ token, link, failure, invalidMessage }: MailLinkP
       formAction="/email/confirm/submit"
       missingMessage={MSG_CONFIRM_LINK_BROKEN}
       invalidMessage={invalidMessage}
-      doneMessage={confirmed}
-      run={async () => confirmed(await confirmNotifyEmail(token!))}
+      doneMessage={confirmedMessage}
+      run={async () => confirmedMessage(await confirmNotifyEmail(token!))}
     />
   );
 }

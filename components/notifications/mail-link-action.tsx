@@ -36,8 +36,8 @@ interface MailLinkActionProps {
   formAction?: string;
   missingMessage: string;
   invalidMessage?: string;
-  /** The sentence for a link that has acted, with the address the mail went to. */
-  doneMessage?: (email: string) => string;
+  /** The sentence for a link that has acted, from what the link stands for (the address the mail went to). */
+  doneMessage?: (link: { email: string; doNotify?: boolean }) => string;
   /** Does it with the page's scripts; resolves with the sentence to show. @throws ApiError with a Russian `errorDesc`. */
   run: () => Promise<string>;
 }
@@ -46,7 +46,7 @@ function initialState(props: MailLinkActionProps): State {
   const { token, link, failure } = props;
   if (!token || !link) return { kind: 'error', text: props.missingMessage };
   if (link.state === 'invalid') return { kind: 'error', text: props.invalidMessage ?? props.missingMessage };
-  if (link.state === 'done' && props.doneMessage) return { kind: 'done', text: props.doneMessage(link.email) };
+  if (link.state === 'done' && props.doneMessage) return { kind: 'done', text: props.doneMessage(link) };
   return { kind: 'idle', failure: failure ? FAILURES[failure] : undefined };
 }
 

@@ -2,9 +2,10 @@
  * What a link in a notification mail (confirm the address, unsubscribe) stands for when its page
  * opens, read by the server without using it: `open` (one press will act), `done` (it acted, maybe
  * by the page's own form a moment ago), `invalid` (never issued, expired, or for an address changed
- * since). `email` is the address the mail went to.
+ * since). `email` is the address the mail went to; `doNotify` (a confirmation link's) whether the
+ * account's new-fine mails are switched on now, so a confirmed address promises mail only then.
  */
-export type MailLinkState = { state: 'open' | 'done'; email: string } | { state: 'invalid' };
+export type MailLinkState = { state: 'open' | 'done'; email: string; doNotify?: boolean } | { state: 'invalid' };
 
 /** Why the page's form (without JavaScript) could not act: too many tries, or the server could not answer. */
 export type MailLinkFailure = 'limit' | 'unavailable';

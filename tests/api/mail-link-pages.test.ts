@@ -39,19 +39,19 @@ describe('the confirmation page without JavaScript', () => {
     const { auth, email } = await withAddress(false);
     const token = await notifyConfirmationToken(email);
     const db = await getDb();
-    expect(await confirmationLinkState(db, token)).toEqual({ state: 'open', email });
+    expect(await confirmationLinkState(db, token)).toEqual({ state: 'open', email, doNotify: true });
 
     const res = await confirmSubmit(formPost('/email/confirm/submit', token));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/email/confirm?token=${token}`);
     expect((await read(auth)).confirmed).toBe(true);
     expect((await read(auth)).confirmationSent).toBe(false);
-    expect(await confirmationLinkState(db, token)).toEqual({ state: 'done', email });
+    expect(await confirmationLinkState(db, token)).toEqual({ state: 'done', email, doNotify: true });
     // Pressed again (Back, a second tab): nothing more happens, and the page still tells the truth.
     expect((await confirmSubmit(formPost('/email/confirm/submit', token))).headers.get('location')).toBe(
       `/email/confirm?token=${token}`,
     );
-    expect(await confirmationLinkState(db, token)).toEqual({ state: 'done', email });
+    expect(await confirmationLinkState(db, token)).toEqual({ state: 'done', email, doNotify: true });
   });
 
   it('says a made-up link is not valid, and refuses a post from another site (403, nothing changes)', async () => {

@@ -8,7 +8,7 @@ import { POST as confirm } from '@/app/105/api/email/confirm/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, notifyAddresses } from '@/lib/server/db/schema';
 import { absoluteUrl } from '@/lib/server/mail/templates';
-import { MSG_CONFIRM_LINK_INVALID } from '@/lib/server/notifications/confirmation';
+import { confirmationLinkState, MSG_CONFIRM_LINK_INVALID } from '@/lib/server/notifications/confirmation';
 import { NOTIFY_CONFIRM_PER_USER } from '@/lib/server/notifications/limits';
 import { MSG_NOTIFY_EMAIL_CONFIRMED, MSG_NOTIFY_EMAIL_NOT_SET } from '@/lib/server/notifications/settings-service';
 import { call, type TestAuth } from './support/call';
@@ -45,12 +45,24 @@ describe('confirming the notification e-mail', () => {
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
 
     const res = await follow(token);
-    expect(res.json).toEqual({ status: 'ok', email });
+    expect(res.json).toEqual({ status: 'ok', email, doNotify: true });
     expect(await read(auth)).toEqual({ email, doNotify: true, confirmed: true, confirmationSent: false });
 
     const again = await follow(token);
     expect(again.http).toBe(400);
     expect(again.json.error).toMatchObject({ code: 'bad_token', errorDesc: MSG_CONFIRM_LINK_INVALID });
+  });
+
+  it('says whether new-fine mails are on: switched off after the link was mailed, the confirmation says so', async () => {
+    const auth = await signUp();
+    const email = uniqueEmail();
+    await set(auth, email);
+    expect((await call(editEmail, 'email/edit', { auth, body: { email, doNotify: 0 } })).http).toBe(200);
+    const token = await notifyConfirmationToken(email);
+    const db = await getDb();
+    expect(await confirmationLinkState(db, token)).toEqual({ state: 'open', email, doNotify: false });
+    expect((await follow(token)).json).toEqual({ status: 'ok', email, doNotify: false });
+    expect(await confirmationLinkState(db, token)).toEqual({ state: 'done', email, doNotify: false });
   });
 
   it('refuses unknown and malformed tokens in Russian', async () => {

@@ -49,10 +49,10 @@ export async function confirmWithoutMail(tx: Db, userId: number, email: string):
  * Follows a confirmation link: the token must be live and for the address the user has now. Marks
  * the address confirmed and voids the token (atomically, so it works once). Needs no session — the
  * token proves the person reads that mailbox — and so may be opened on any device.
- * @returns the confirmed address.
+ * @returns the confirmed address and whether the account's new-fine mails are on (`doNotify`).
  * @throws AppError 400 `bad_token` (MSG_CONFIRM_LINK_INVALID) otherwise.
  */
-export async function confirmAddress(db: Db, token: string): Promise<string> {
+export async function confirmAddress(db: Db, token: string): Promise<{ email: string; doNotify: boolean }> {
   const hash = hashToken(token);
   const [row] = hash
     ? await db
@@ -68,10 +68,13 @@ export async function confirmAddress(db: Db, token: string): Promise<string> {
                   and ${users.notifyEmail} = ${notifyAddresses.email})`,
           ),
         )
-        .returning({ email: notifyAddresses.email })
+        .returning({
+          email: notifyAddresses.email,
+          doNotify: sql<boolean>`(select ${users.doNotify} from ${users} where ${users.id} = ${notifyAddresses.userId})`,
+        })
     : [];
   if (!row) throw new AppError('bad_token', MSG_CONFIRM_LINK_INVALID);
-  return row.email;
+  return { email: row.email, doNotify: Boolean(row.doNotify) };
 }
 
 /**
@@ -89,6 +92,7 @@ export async function confirmationLinkState(db: Db, token: string): Promise<Mail
       confirmedAt: notifyAddresses.confirmedAt,
       live: sql<boolean>`coalesce(${notifyAddresses.tokenExpiresAt} > now(), false)`,
       notifyEmail: users.notifyEmail,
+      doNotify: users.doNotify,
     })
     .from(notifyAddresses)
     .innerJoin(users, eq(users.id, notifyAddresses.userId))
@@ -97,6 +101,6 @@ export async function confirmationLinkState(db: Db, token: string): Promise<Mail
   // A link for an address the user has changed since confirms nothing.
   if (!row || row.notifyEmail !== row.email) return { state: 'invalid' };
   const confirmed = row.confirmedAt !== null && !row.live;
-  if (confirmed) return { state: 'done', email: row.email };
-  return row.live ? { state: 'open', email: row.email } : { state: 'invalid' };
+  if (confirmed) return { state: 'done', email: row.email, doNotify: row.doNotify };
+  return row.live ? { state: 'open', email: row.email, doNotify: row.doNotify } : { state: 'invalid' };
 }

@@ -4,8 +4,6 @@ import { confirmAddress } from '@/lib/server/notifications/confirmation';
 import { emailTokenInput } from '@/lib/validation/notify-email';
 import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
-export const POST = apiRoute({ auth: false }, async ({ db, body }) => ({
-  email: await confirmAddress(db, (await body(emailTokenInput)).token),
-}));
+export const POST = apiRoute({ auth: false }, async ({ db, body }) => confirmAddress(db, (await body(emailTokenInput)).token));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
