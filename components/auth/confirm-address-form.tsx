@@ -16,7 +16,7 @@ import { ExpiredLinkNotice } from './expired-link-notice';
 import { applyServerError } from './server-error';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { HiddenUsername, TextField } from './text-field';
 import type { AddressClaimContext } from '@/lib/contract/accounts';
 
 /** Toast after the address is confirmed. */
@@ -68,6 +68,7 @@ export function ConfirmAddressForm({ token, context }: { token: string | null; c
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Подтверждение e-mail">
       <p className="muted">{confirmIntro(context)}</p>
+      <HiddenUsername email={context?.email} />
       {current ? (
         <TextField
           id="confirm-password"

@@ -13,7 +13,7 @@ import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { ExpiredLinkNotice } from './expired-link-notice';
 import { applyServerError } from './server-error';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { HiddenUsername, TextField } from './text-field';
 import { FORGOT_PASSWORD_PATH } from '@/components/auth/sign-in-form';
 
 type Input = z.input<typeof resetPasswordForm>;
@@ -25,9 +25,10 @@ export const MSG_PASSWORD_CHANGED = 'Пароль изменён';
 /**
  * The page a reset mail opens (`/login/reset?token=…`): a new password and its confirmation
  * (`POST /105/api/fos/reset/confirm`). The answer signs the person in here — every other
- * sign-in ended with the old password — and the profile opens with «Пароль изменён».
+ * sign-in ended with the old password — and the profile opens with «Пароль изменён». `email` is
+ * the account's, which the link was mailed to (for password managers), when the page read it.
  */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+export function ResetPasswordForm({ token, email = null }: { token: string | null; email?: string | null }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [navigating, startNavigation] = useTransition();
@@ -57,6 +58,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const failure = errors.root?.server?.message;
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Задать новый пароль">
+      <HiddenUsername email={email} />
       <TextField
         id="reset-password"
         label="Новый пароль"

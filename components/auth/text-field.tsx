@@ -28,3 +28,13 @@ export function TextField({ id, label, hint, error, ...input }: TextFieldProps) 
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize'>) {
   return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...props} />;
 }
+
+/**
+ * The account's e-mail as a hidden username field of a form that sets or asks for a password, so
+ * password managers save the new password under the right account (Chromium: «Password forms
+ * should have (optionally hidden) username fields»). It has no name: nothing of it is sent.
+ */
+export function HiddenUsername({ email }: { email: string | null | undefined }) {
+  if (!email) return null;
+  return <input type="email" autoComplete="username" value={email} readOnly hidden />;
+}

@@ -9,7 +9,7 @@ import { PASSWORD_MIN } from '@/lib/domain/limits';
 import { useLazyZodResolver } from '@/components/forms/lazy-zod-resolver';
 import { applyServerError } from '@/components/auth/server-error';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { HiddenUsername, TextField } from '@/components/auth/text-field';
 import { showProfileError } from './show-error';
 
 type Input = z.input<typeof changePasswordInput>;
@@ -21,8 +21,9 @@ export const MSG_PASSWORD_CHANGED_ELSEWHERE = 'Пароль изменён. На
 /**
  * Change the password (`POST /105/api/user/password`): the current one, the new one and its
  * confirmation («Пароли не совпадают»). This device stays signed in; the others are signed out.
+ * `email` is the account's sign-in e-mail, for password managers.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ email }: { email: string }) {
   const { password } = useAccountMutations();
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: useLazyZodResolver(() => import('@/lib/validation/accounts').then((m) => m.changePasswordInput)),
@@ -43,6 +44,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Смена пароля">
+      <HiddenUsername email={email} />
       <TextField
         id="password-old"
         label="Текущий пароль"

@@ -16,7 +16,7 @@ export function SecuritySection({ initialUser }: { initialUser: UserDto }) {
     <ProfileSection id="profile-security" title="Безопасность">
       <div className={styles.subsection}>
         <h3>Пароль</h3>
-        <ChangePasswordForm />
+        <ChangePasswordForm email={user.email} />
         <SetPasswordByMail email={user.email} />
       </div>
       <div className={styles.subsection}>

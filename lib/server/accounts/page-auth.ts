@@ -60,19 +60,11 @@ export async function signInPath(next: string): Promise<string> {
 }
 
 /**
- * Whether the token of a mailed link (`/login/link`, `/login/verify`, `/login/reset`) can still be used, asked when
- * its page opens, so that a used, expired or made-up link says so before anything is typed. Never
- * uses the token up: the API's call does, once (lib/server/accounts/tokens.ts).
- * @throws what the database read throws (the page's 503 while the database is down).
- */
-export async function mailedLinkIsLive(token: string, purpose: TokenPurpose): Promise<boolean> {
-  return (await peekToken(await getDb(), token, purpose)) !== null;
-}
-
-/**
- * A live mailed link and the address it names, for its page to say it: the account a sign-in link
- * opens (`signin`), the new sign-in e-mail a consent agrees to (`change`). Null when the link can
- * no longer be used. Never uses the token up.
+ * A live mailed link and the address it names, asked when its page opens, so that a used, expired
+ * or made-up link says so before anything is typed, and the page can name it: the account a
+ * sign-in link opens (`signin`), the new sign-in e-mail a consent agrees to (`change`), the
+ * account whose password a reset link sets (`reset`). Null when the link can no longer be used.
+ * Never uses the token up: the API's call does, once (lib/server/accounts/tokens.ts).
  * @throws what the database read throws (the page's 503 while the database is down).
  */
 export async function peekMailedLink(token: string, purpose: TokenPurpose): Promise<TokenOwner | null> {

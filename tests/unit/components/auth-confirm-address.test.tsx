@@ -23,6 +23,13 @@ beforeEach(() => {
 const submit = () => userEvent.setup().click(screen.getByRole('button', { name: 'Подтвердить e-mail' }));
 
 describe('/login/verify', () => {
+  it('names the address being confirmed to password managers', () => {
+    const { container } = renderWithClient(
+      <ConfirmAddressForm token="verify-token" context={{ email: 'ivan@example.ru', change: false, hasPassword: false }} />,
+    );
+    expect(container.querySelector('input[autocomplete="username"]')).toHaveValue('ivan@example.ru');
+  });
+
   it('shows the password hint until an error takes its place, never both', async () => {
     renderWithClient(<ConfirmAddressForm token="verify-token" />);
     const password = screen.getByLabelText('Пароль');

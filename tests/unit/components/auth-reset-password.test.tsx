@@ -49,6 +49,13 @@ describe('/login/reset', () => {
     expect(auth.session).toBe(computeSession({ rand: auth.rand, userId: '11', salt: 'reset-salt' }));
   });
 
+  it('names the account whose password it sets to password managers, when the page read it from the link', () => {
+    const { container } = renderWithClient(<ResetPasswordForm token="reset-token" email="ivan@example.ru" />);
+    const username = container.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue('ivan@example.ru');
+    expect(username).not.toBeVisible();
+  });
+
   it('checks the confirmation, and explains an expired link with a way to a new one', async () => {
     server.use(
       http.post('*/105/api/fos/reset/confirm', () =>

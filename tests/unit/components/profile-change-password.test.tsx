@@ -18,7 +18,7 @@ beforeEach(() => {
 function renderForm() {
   return renderWithClient(
     <>
-      <ChangePasswordForm />
+      <ChangePasswordForm email="ivan@example.ru" />
       <ToastContainer />
     </>,
   );
@@ -33,6 +33,14 @@ async function fill(oldPass: string, newPass: string, confirmPass: string) {
 }
 
 describe('Profile: change password', () => {
+  it('names the account to password managers by a hidden username field that sends nothing', () => {
+    const { container } = renderForm();
+    const username = container.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue('ivan@example.ru');
+    expect(username).not.toBeVisible();
+    expect(username).not.toHaveAttribute('name');
+  });
+
   it('says «Пароли не совпадают» next to the confirmation and sends nothing', async () => {
     renderForm();
     await fill('old-password', 'new-password-1', 'new-password-2');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { mailedToken } from '@/lib/auth/mailed-token';
 import { ExpiredLinkNotice } from '@/components/auth/expired-link-notice';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { mailedLinkIsLive } from '@/lib/server/accounts/page-auth';
+import { peekMailedLink } from '@/lib/server/accounts/page-auth';
 import { MSG_RESET_LINK_EXPIRED } from '@/lib/server/accounts/passwords-service';
 import styles from '@/components/auth/auth.module.css';
 import { FORGOT_PASSWORD_PATH } from '@/components/auth/sign-in-form';
@@ -20,14 +20,16 @@ export const metadata: Metadata = {
 async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = (await searchParams).token;
   const token = mailedToken(raw);
+  // The account's address, which the link was mailed to: for password managers to save the new password under.
+  const link = token ? await peekMailedLink(token, 'reset') : null;
   return (
     <div className={`stack ${styles.page}`}>
       <h1>Новый пароль</h1>
       <div className="card">
-        {token && !(await mailedLinkIsLive(token, 'reset')) ? (
+        {token && !link ? (
           <ExpiredLinkNotice message={MSG_RESET_LINK_EXPIRED} requestHref={FORGOT_PASSWORD_PATH} />
         ) : (
-          <ResetPasswordForm token={token} />
+          <ResetPasswordForm token={token} email={link?.email} />
         )}
       </div>
     </div>
