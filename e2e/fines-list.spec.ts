@@ -34,7 +34,7 @@ test('the list never says the check is over before both fines of 9900100100 are 
   // Focus goes to the result's heading, and the live region (polite, kept in the page) says what was found.
   await expect(heading).toBeFocused();
   const live = page.locator('[role="status"][aria-live="polite"]');
-  await expect(live).toHaveText('Проверка завершена. Неоплаченных штрафов: 2, у приставов: 0');
+  await expect(live).toHaveText('Проверка завершена. Неоплаченных штрафов: 2, у приставов не оплачено: 0');
   const seen = await page.evaluate(() => {
     const w = window as unknown as { earlyVerdicts: string[]; sawChecking: boolean };
     return { earlyVerdicts: w.earlyVerdicts, sawChecking: w.sawChecking };

@@ -54,7 +54,7 @@ test('pay two fines with the sandbox success card: «оплачен, ждём п
   await expect(page.getByLabel('Выбрать для оплаты')).toHaveCount(0);
   // Paid through us is not called unpaid, though the cards stay in that tab until ГИС ГМП confirms.
   await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText(
-    'Проверка завершена. Неоплаченных штрафов: 0, оплачены и ждут подтверждения: 2, у приставов: 0',
+    'Проверка завершена. Неоплаченных штрафов: 0, оплачены и ждут подтверждения: 2, у приставов не оплачено: 0',
   );
 
   await page.goto('/profile');

@@ -102,7 +102,7 @@ export function DocumentFines({ initial, today }: { initial: DocumentFinesInitia
           <p className="visually-hidden" role="status">
             {list.loading || !list.complete || outcome === 'allFailed'
               ? ''
-              : `Найдено: неоплаченных ${unpaid}${awaiting > 0 ? `, ждут подтверждения оплаты ${awaiting}` : ''}, оплаченных ${counts.paid}, у приставов ${summary.totals.ordersOwed}`}
+              : `Найдено: неоплаченных ${unpaid}${awaiting > 0 ? `, ждут подтверждения оплаты ${awaiting}` : ''}, оплаченных ${counts.paid}, у приставов не оплачено ${summary.totals.ordersOwed}`}
           </p>
           <ChargeTabs
             label="Штрафы по документам"

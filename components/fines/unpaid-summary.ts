@@ -31,6 +31,7 @@ export function unpaidSplit(counts: ChargeCountsDto, totals: UnpaidTotalsDto): {
  */
 export function checkSummary(counts: ChargeCountsDto, totals: UnpaidTotalsDto): string {
   const paid = totals.ordersAwaiting;
-  const orders = `у приставов: ${totals.ordersOwed}`;
+  // «не оплачено»: the orders tab's own count keeps the paid ones too, and must not seem contradicted.
+  const orders = `у приставов не оплачено: ${totals.ordersOwed}`;
   return `${unpaidSummary(counts, totals)}, ${paid > 0 ? `${orders}, оплаченных постановлений ФССП ждут подтверждения: ${paid}` : orders}`;
 }

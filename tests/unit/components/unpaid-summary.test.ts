@@ -43,11 +43,11 @@ describe('the finished check’s sentence about unpaid charges', () => {
 
   it('counts at the bailiffs only the orders still owed, and names those paid and awaiting ГИС ГМП apart', () => {
     expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 0, 3))).toBe(
-      'Неоплаченных штрафов: 0, у приставов: 3',
+      'Неоплаченных штрафов: 0, у приставов не оплачено: 3',
     );
     // Three orders in the tab: one owed, one paid through us and awaiting, one confirmed paid.
     expect(checkSummary({ unpaid: 0, paid: 0, orders: 3 }, totals(0, 0, 0, 0, 1, 1))).toBe(
-      'Неоплаченных штрафов: 0, у приставов: 1, оплаченных постановлений ФССП ждут подтверждения: 1',
+      'Неоплаченных штрафов: 0, у приставов не оплачено: 1, оплаченных постановлений ФССП ждут подтверждения: 1',
     );
   });
 });
