@@ -151,7 +151,10 @@ describe('DocumentFines filter', () => {
     const user = userEvent.setup();
     renderFines();
     await user.click(screen.getByRole('radio', { name: 'ВУ' }));
-    expect(await screen.findByText('Найдено: неоплаченных 1, оплаченных 1, у приставов не оплачено 1')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Найдено: неоплаченных 1, оплаченных 1, у приставов не оплачено 1')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('never says the check is over while a document is pending, and shows the fines once it is', async () => {
