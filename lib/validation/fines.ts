@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
 import { idParam, text } from './common';
 
-/** A charge addressed by numeric id or by its УИН (20 or 25 digits). */
-export const chargeKey = z.pipe(
-  text('Укажите штраф').check(z.trim(), z.regex(/^(\d{1,15}|\d{20}|\d{25})$/, 'Укажите номер штрафа или УИН')),
-  z.transform((v): { id: number } | { uin: string } => (v.length >= 20 ? { uin: v } : { id: idParam.parse(v) })),
-);
+/**
+ * A charge addressed by numeric id or by its УИН (20 or 25 digits); the messages name it: `it`
+ * («штраф»), `its` («штрафа»).
+ */
+function chargeKey(it: string, its: string) {
+  return z.pipe(
+    text(`Укажите ${it}`).check(z.trim(), z.regex(/^(\d{1,15}|\d{20}|\d{25})$/, `Укажите номер ${its} или УИН`)),
+    z.transform((v): { id: number } | { uin: string } => (v.length >= 20 ? { uin: v } : { id: idParam.parse(v) })),
+  );
+}
 
 /** `GET /105/api/fine?fine=`. */
-export const fineQuery = z.object({ fine: chargeKey });
-/** `GET /105/api/order?id=`. */
-export const orderQuery = z.object({ id: chargeKey });
+export const fineQuery = z.object({ fine: chargeKey('штраф', 'штрафа') });
+/** `GET /105/api/order?id=`: a ФССП order. */
+export const orderQuery = z.object({ id: chargeKey('постановление ФССП', 'постановления ФССП') });

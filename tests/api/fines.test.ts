@@ -182,6 +182,14 @@ describe('preload and fine lists', () => {
     const auth = await signUp();
     expect((await call(getFine, 'fine', { auth, query: { fine: '12ab' } })).http).toBe(400);
     expect((await call(getFine, 'fine', { auth })).json.error.errorDesc).toBe('Укажите штраф');
+    expect((await call(getFine, 'fine', { auth, query: { fine: '1e3' } })).json.error.errorDesc).toBe(
+      'Укажите номер штрафа или УИН',
+    );
+    // An order's messages speak of the ФССП order it is.
+    expect((await call(getOrder, 'order', { auth, query: { id: '1e3' } })).json.error.errorDesc).toBe(
+      'Укажите номер постановления ФССП или УИН',
+    );
+    expect((await call(getOrder, 'order', { auth })).json.error.errorDesc).toBe('Укажите постановление ФССП');
     expect((await call(finesBy, 'x', { auth, params: { kind: 'passport', id: '1' } })).json.error.errorDesc).toBe(
       'Неизвестный тип документа',
     );
