@@ -132,4 +132,19 @@ describe('hostile input to /auth/cookie', () => {
     const own = await deleteCookie(new Request(`${SITE}/auth/cookie`, { method: 'DELETE', headers: { origin: SITE } }));
     expect(own.status).toBe(200);
   });
+
+  it('an old browser that sends neither Origin nor Sec-Fetch-Site is judged by its Referer: another site’s is refused', async () => {
+    const signOut = (headers: Record<string, string>) =>
+      deleteCookie(new Request(`${SITE}/auth/cookie`, { method: 'DELETE', headers }));
+    for (const referer of ['https://evil.example/page', 'not an address']) {
+      const res = await signOut({ referer });
+      expect(res.status, referer).toBe(403);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await signOut({ referer: `${SITE}/profile` })).status).toBe(200);
+    // No header at all (a server, a command-line client): no cookie of a victim's rides along.
+    expect((await signOut({})).status).toBe(200);
+    // A current browser's own word wins: Sec-Fetch-Site says the post is this site's.
+    expect((await signOut({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' })).status).toBe(200);
+  });
 });
