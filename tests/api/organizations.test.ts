@@ -48,6 +48,9 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     const byInn = (await call(search, 'organization/search', { auth, query: { q: FLEET.largeFleet.inn.slice(0, 8) } })).json;
     expect(byInn.companies[0].inn.startsWith(FLEET.largeFleet.inn.slice(0, 8))).toBe(true);
     expect(byInn.companies.length).toBeLessThanOrEqual(10);
+    // A word the generated companies share too: the demo companies the hint names come first.
+    const common = (await call(search, 'organization/search', { auth, query: { q: 'автопарк' } })).json;
+    expect(common.companies.map((c: { inn: string }) => c.inn)).toContain(FLEET.small.inn);
     const short = await call(search, 'organization/search', { auth, query: { q: 'а' } });
     expect(short.http).toBe(400);
     expect(short.json.error.fields.q).toBe('Введите хотя бы 2 символа названия или ИНН');

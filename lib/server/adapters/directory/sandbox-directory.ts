@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { directoryCompanies } from '@/lib/server/db/schema';
 import { generateSandboxCompanies } from './sandbox/companies';
+import { SANDBOX_FLEET_COMPANIES } from './sandbox/fleet-companies';
 import { searchText } from './search-text';
 import type { CompanyDirectory, DirectoryCompany } from './types';
 
@@ -29,6 +30,9 @@ export async function seedSandboxDirectory(db: Db): Promise<void> {
   }
   seeded.__shtrafyDirectorySeeded!.add(db);
 }
+
+/** The fixed demo companies' ИНН (./sandbox/fleet-companies.ts). */
+const DEMO_INNS = SANDBOX_FLEET_COMPANIES.map((c) => c.inn);
 
 /** A directory company's columns, as the port answers them. */
 const companyColumns = {
@@ -56,13 +60,19 @@ export class SandboxDirectory implements CompanyDirectory {
     const q = searchText(query);
     if (!q) return [];
     const pattern = `%${likeEscaped(q)}%`;
-    // Best first: an ИНН starting with the digits, then names by where the text stands in them.
+    // Best first: an ИНН starting with the digits, then the sandbox's fixed demo companies (the ones
+    // the search's hint and the README name: «автопарк» must not bury «Тестовый автопарк» under the
+    // generated ones), then names by where the text stands in them.
     return db
       .select(companyColumns)
       .from(directoryCompanies)
       .where(sql`${directoryCompanies.searchText} like ${pattern}`)
       .orderBy(
         sql`case when ${directoryCompanies.inn} like ${likeEscaped(q) + '%'} then 0 else 1 end`,
+        sql`case when ${directoryCompanies.inn} in (${sql.join(
+          DEMO_INNS.map((inn) => sql`${inn}`),
+          sql`, `,
+        )}) then 0 else 1 end`,
         sql`position(${q} in ${directoryCompanies.searchText})`,
         directoryCompanies.name,
       )
