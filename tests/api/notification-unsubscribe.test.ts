@@ -21,13 +21,18 @@ async function subscribed() {
   return { auth, email, token: new URL(urls.oneClickUrl).searchParams.get('token')! };
 }
 
-// What a mail client sends (RFC 8058 §3.2), here from a webmail page on another origin.
+// What a mail client sends (RFC 8058 §3.2), here from a webmail page on another origin, as a browser sends it.
 const oneClick = (token: string, headers: Record<string, string> = {}) =>
   call(unsubscribePost, 'email/unsubscribe', {
     method: 'POST',
     query: { token },
     body: 'List-Unsubscribe=One-Click',
-    headers: { origin: 'https://webmail.example.com', 'sec-fetch-site': 'cross-site', ...headers },
+    headers: {
+      origin: 'https://webmail.example.com',
+      'sec-fetch-site': 'cross-site',
+      referer: 'https://webmail.example.com/inbox',
+      ...headers,
+    },
   });
 
 describe('one-click unsubscribe', () => {

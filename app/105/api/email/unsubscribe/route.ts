@@ -12,7 +12,8 @@ const oneClick = apiRoute({ auth: false }, async ({ db, query }) => {
 /**
  * RFC 8058: the mail client (or the person's webmail, from its own origin) POSTs
  * `List-Unsubscribe=One-Click` here without our cookies or session, so this one endpoint is exempt
- * from the wrapper's same-origin check: the Origin headers are dropped before it runs. That is safe
+ * from the wrapper's same-origin check: the Origin headers (and the `Referer`, which the check reads
+ * when they are missing) are dropped before it runs. That is safe
  * because nothing ambient authorizes the request — only the unguessable token in the URL, which a
  * forging site does not have — and all it can do is turn notifications off. The body is not read
  * (clients send it form- or multipart-encoded; the token is in the query).
@@ -21,6 +22,7 @@ export async function POST(req: Request, ctx: { params: Promise<Record<string, n
   const headers = new Headers(req.headers);
   headers.delete('origin');
   headers.delete('sec-fetch-site');
+  headers.delete('referer');
   return oneClick(new Request(req.url, { method: 'POST', headers }), ctx);
 }
 
