@@ -23,9 +23,11 @@ import {
   encodeCheckErrors,
   type CheckErrors,
 } from './check-errors';
-import { carryToPage, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, forgetCarried, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 
 const UNEXPECTED = 'Что-то пошло не так. Попробуйте снова';
+/** The messages' cookie, for the refused form's page only. */
+const MESSAGES = { name: CHECK_ERRORS_COOKIE, path: CHECK_REFUSED_PATH, maxAge: CHECK_ERRORS_MAX_AGE };
 
 /**
  * The form posts here when the page's scripts are not running (the scripted form calls the API
@@ -53,11 +55,13 @@ export async function POST(req: Request): Promise<Response> {
       return backToForm(req, errors, typed);
     }
     const db = await getDb();
-    if (await addForSignedInVisitor(db, req, (userId) => addSts(db, userId, parsed.data))) return seeOther(DEFAULT_AFTER_SIGN_IN);
+    // An earlier refusal is gone: Back to its page must not show it again.
+    if (await addForSignedInVisitor(db, req, (userId) => addSts(db, userId, parsed.data)))
+      return forgetCarried(seeOther(DEFAULT_AFTER_SIGN_IN), req, MESSAGES);
     await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
     const clientId = await createClient(db);
     const { userId, salt } = await createUser(db, { clientId, channel: 'web', ...parsed.data });
-    const response = seeOther(DEFAULT_AFTER_SIGN_IN);
+    const response = forgetCarried(seeOther(DEFAULT_AFTER_SIGN_IN), req, MESSAGES);
     setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
     return response;
   } catch (error) {
@@ -70,12 +74,7 @@ export async function POST(req: Request): Promise<Response> {
 }
 
 function backToForm(req: Request, errors: CheckErrors, typed: Record<string, string>): NextResponse {
-  return carryToPage(
-    seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`),
-    req,
-    { name: CHECK_ERRORS_COOKIE, path: CHECK_REFUSED_PATH, maxAge: CHECK_ERRORS_MAX_AGE },
-    encodeCheckErrors(errors, typed),
-  );
+  return carryToPage(seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`), req, MESSAGES, encodeCheckErrors(errors, typed));
 }
 
 /** A visit of the form's address (a reload, a typed or copied address) goes to the home page's form, never a blank 405. */

@@ -56,6 +56,8 @@ describe('POST /check (the home form without JavaScript)', () => {
     expect(valueOf(cookies.get('shtrafy_adopt'))).toBe(valueOf(auth));
     // Readable by scripts, so it lives minutes, not as long as the sign-in (every signed-in page load renews it).
     expect(maxAgeOf(cookies.get('shtrafy_adopt'))).toBeLessThanOrEqual(5 * 60);
+    // An earlier refusal's messages are deleted: Back to their page must not show them again.
+    expect(cookies.get('shtrafy_check_errors')).toMatch(/Path=\/check\/refused.*Max-Age=0/i);
 
     const triple = parseAuthCookie(valueOf(auth))!;
     const db = await getDb();

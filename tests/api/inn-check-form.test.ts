@@ -43,6 +43,9 @@ describe('POST /check/inn (/taxes’s ИНН check without JavaScript)', () => {
     const db = await getDb();
     const user = await verifyTriple(db, triple.userId, triple.rand, triple.session);
     expect((await listInns(db, user.userId)).map((i) => i.inn)).toEqual([inn]);
+    // An earlier refusal's cookie is deleted: Back to /taxes must not show it again.
+    const forgotten = res.headers.getSetCookie().find((l) => l.startsWith(`${INN_CHECK_REFUSAL_COOKIE}=`));
+    expect(forgotten).toMatch(/^shtrafy_inn_check=;.*Path=\/taxes.*Max-Age=0/i);
   });
 
   it('adds the ИНН to the account of a valid auth cookie, twice is fine, and creates nobody', async () => {
@@ -74,6 +77,9 @@ describe('POST /check/inn (/taxes’s ИНН check without JavaScript)', () => {
     expect(line).toMatch(/; HttpOnly/i);
     expect(setCookie(res, 'shtrafy_auth')).toBeUndefined();
     expect(refusalOf(await check('12345'))?.inn).toBe(MSG_INN_INVALID_LENGTH);
+    // What comes back is what the field can hold: no control characters, its 14 characters at most.
+    expect(refusalOf(await check('7700\u000000002097'))?.typed).toBe('770000002097');
+    expect(refusalOf(await check('7'.repeat(5000)))?.typed).toBe('7'.repeat(14));
     expect(await userCount()).toBe(before);
   });
 
@@ -102,7 +108,7 @@ describe('POST /check/inn (/taxes’s ИНН check without JavaScript)', () => {
     expect(decodeInnCheckRefusal('{"typed":"1"}')).toBeNull();
     expect(decodeInnCheckRefusal('not json')).toBeNull();
     expect(decodeInnCheckRefusal(JSON.stringify({ inn: 'x'.repeat(301), typed: '' }))).toBeNull();
-    expect(decodeInnCheckRefusal(JSON.stringify({ form: 'Ошибка', typed: 'x'.repeat(41) }))).toEqual({
+    expect(decodeInnCheckRefusal(JSON.stringify({ form: 'Ошибка', typed: 'x'.repeat(15) }))).toEqual({
       form: 'Ошибка',
       inn: undefined,
       typed: '',

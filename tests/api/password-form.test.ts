@@ -30,6 +30,10 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     expect(triple).not.toBeNull();
     expect(setCookie(res, 'shtrafy_adopt')).toBe(setCookie(res, 'shtrafy_auth'));
     expect((await call(getUser, 'user', { auth: { ...triple!, salt: '' } })).json.user.email).toBe(email);
+    // The e-mail an earlier refusal kept is deleted.
+    expect(res.headers.getSetCookie().find((l) => l.startsWith(`${TYPED_EMAIL_COOKIE}=`))).toMatch(
+      /^shtrafy_signin_email=;.*Path=\/login.*Max-Age=0/i,
+    );
     const plain = await postSignIn(formPost('/auth/sign-in', form(email.toUpperCase(), PASSWORD)));
     expect(plain.headers.get('location')).toBe('/fines/list');
   });

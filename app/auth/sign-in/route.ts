@@ -17,8 +17,11 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { carryToPage, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, forgetCarried, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 import { signInPasswordInput } from '@/lib/validation/accounts';
+
+/** The e-mail's cookie, for /login only. */
+const TYPED_EMAIL = { name: TYPED_EMAIL_COOKIE, path: '/login', maxAge: TYPED_EMAIL_MAX_AGE };
 
 /**
  * /login's «Вход по паролю» posts here when the page's scripts are not running (with them, the
@@ -42,7 +45,8 @@ export async function POST(req: Request): Promise<Response> {
     if (!parsed.success) return refusedBack(req, 'input', next, typedEmail);
     const { _username, _password } = parsed.data;
     const { userId, salt } = await signInWithPassword(await getDb(), _username, _password, clientIp(req));
-    const response = seeOther(next ?? DEFAULT_AFTER_SIGN_IN);
+    // The e-mail of an earlier refusal goes: nothing typed stays on a shared device.
+    const response = forgetCarried(seeOther(next ?? DEFAULT_AFTER_SIGN_IN), req, TYPED_EMAIL);
     setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
     return response;
   } catch (error) {
@@ -60,5 +64,5 @@ export async function POST(req: Request): Promise<Response> {
 function refusedBack(req: Request, why: PasswordRefusal, next: string | null, typedEmail: string): Response {
   const response = seeOther(loginPageRefused(why, next));
   if (!typedEmail || typedEmail.length > TYPED_EMAIL_MAX_LENGTH) return response;
-  return carryToPage(response, req, { name: TYPED_EMAIL_COOKIE, path: '/login', maxAge: TYPED_EMAIL_MAX_AGE }, typedEmail);
+  return carryToPage(response, req, TYPED_EMAIL, typedEmail);
 }

@@ -18,12 +18,14 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { carryToPage, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, forgetCarried, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 import { hitRateLimit } from '@/lib/server/rate-limit';
 import { innCheckForm } from '@/lib/validation/inn';
 
 const TAX_LIST = '/taxes/list';
 const UNEXPECTED = 'Не удалось сохранить ИНН. Попробуйте снова';
+/** The refusal's cookie, for /taxes only. */
+const REFUSAL = { name: INN_CHECK_REFUSAL_COOKIE, path: '/taxes', maxAge: INN_CHECK_REFUSAL_MAX_AGE };
 
 /**
  * The ИНН form of /taxes posts here when the page's scripts are not running (with them, it calls
@@ -45,11 +47,13 @@ export async function POST(req: Request): Promise<Response> {
     if (!parsed.success) return backToForm(req, { inn: parsed.error.issues[0]?.message, typed });
     const db = await getDb();
     const inn = parsed.data.inn;
-    if (await addForSignedInVisitor(db, req, (userId) => addInn(db, userId, { data: inn }))) return seeOther(TAX_LIST);
+    // An earlier refusal is gone: Back to /taxes must not show it again.
+    if (await addForSignedInVisitor(db, req, (userId) => addInn(db, userId, { data: inn })))
+      return forgetCarried(seeOther(TAX_LIST), req, REFUSAL);
     await hitRateLimit(db, RATE.newUserPerIp, clientIp(req));
     const { userId, salt } = await createUser(db, { clientId: await createClient(db), channel: 'web' });
     await addInn(db, userId, { data: inn });
-    const response = seeOther(TAX_LIST);
+    const response = forgetCarried(seeOther(TAX_LIST), req, REFUSAL);
     setAuthCookiesForAdoption(response, newTriple(userId, salt), req);
     return response;
   } catch (error) {
@@ -61,12 +65,7 @@ export async function POST(req: Request): Promise<Response> {
 }
 
 function backToForm(req: Request, refusal: InnCheckRefusal): Response {
-  return carryToPage(
-    seeOther(INN_CHECK_REFUSED_PATH),
-    req,
-    { name: INN_CHECK_REFUSAL_COOKIE, path: '/taxes', maxAge: INN_CHECK_REFUSAL_MAX_AGE },
-    encodeInnCheckRefusal(refusal),
-  );
+  return carryToPage(seeOther(INN_CHECK_REFUSED_PATH), req, REFUSAL, encodeInnCheckRefusal(refusal));
 }
 
 /** A visit of the form's address (a reload, a typed or copied address) goes to the form on /taxes. */

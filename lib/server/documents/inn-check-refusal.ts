@@ -26,13 +26,17 @@ export interface InnCheckRefusal {
   typed: string;
 }
 
-/** Longer than any ИНН with spaces; a longer value is cut (the cookie stays small). */
-const TYPED_MAX = 40;
+/** The form field's `maxLength` (an ИНН of 12 digits with spaces): a longer value is cut to it. */
+const TYPED_MAX = 14;
 const MESSAGE_MAX = 300;
 
-/** The refusal as the cookie's JSON (Next.js percent-encodes cookie values itself). */
+/**
+ * The refusal as the cookie's JSON (Next.js percent-encodes cookie values itself); what was typed
+ * goes back as the field could hold it: control characters dropped, cut to the field's length.
+ */
 export function encodeInnCheckRefusal(refusal: InnCheckRefusal): string {
-  return JSON.stringify({ ...refusal, typed: refusal.typed.slice(0, TYPED_MAX) });
+  const typed = refusal.typed.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, TYPED_MAX);
+  return JSON.stringify({ ...refusal, typed });
 }
 
 /** Reads the cookie's (already decoded) value back: known keys with short strings only, else null. */

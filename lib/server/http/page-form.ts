@@ -40,6 +40,21 @@ export function carryToPage(
   return response;
 }
 
+/**
+ * Deletes a cookie `carryToPage` may have left from an earlier refusal: a form that has now
+ * succeeded must not show the old refusal again (Back to the refused page) or keep what was typed.
+ */
+export function forgetCarried(response: NextResponse, req: Request, cookie: { name: string; path: string }): NextResponse {
+  response.cookies.set(cookie.name, '', {
+    path: cookie.path,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(req),
+    maxAge: 0,
+  });
+  return response;
+}
+
 /** `303 See Other` to `location` (a path of this site), never cached: where a page's form post goes next. */
 export function seeOther(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
