@@ -1,4 +1,5 @@
 import { MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
+import { waitPhrase } from '@/lib/domain/wait-phrase';
 
 /** Where the password form posts when the page's scripts are not running (app/auth/sign-in/route.ts). */
 export const PASSWORD_SIGN_IN_FORM_ACTION = '/auth/sign-in';
@@ -10,7 +11,7 @@ export type PasswordRefusal = 'input' | 'credentials' | 'limit' | 'unavailable';
 export const PASSWORD_REFUSALS: Record<PasswordRefusal, string> = {
   input: 'Проверьте e-mail и пароль: введите оба, пароль не длиннее 128 символов',
   credentials: MSG_LOGIN_REJECTED,
-  limit: 'Слишком много попыток входа. Попробуйте позже или войдите по ссылке из письма',
+  limit: 'Слишком много попыток входа. Попробуйте {wait} или войдите по ссылке из письма',
   unavailable: 'Сервис временно недоступен. Попробуйте войти через минуту',
 };
 
@@ -36,12 +37,27 @@ export function parsePasswordRefusal(raw: string | string[] | undefined): Passwo
   return value !== undefined && Object.hasOwn(PASSWORD_REFUSALS, value) ? (value as PasswordRefusal) : null;
 }
 
+/** The longest wait `?wait=` may name, seconds (the longest sign-in limit's window: an hour). */
+const WAIT_MAX = 60 * 60;
+
 /**
- * /login again with why the sign-in failed and the page to go to afterwards (a safe path, or
- * none). Nothing typed goes into the address: not the e-mail, never the password.
+ * /login again with why the sign-in failed, for a limit how many seconds to wait (`wait`, the
+ * limit's Retry-After), and the page to go to afterwards (a safe path, or none). Nothing typed
+ * goes into the address: not the e-mail, never the password.
  */
-export function loginPageRefused(why: PasswordRefusal, next: string | null): string {
+export function loginPageRefused(why: PasswordRefusal, next: string | null, waitSeconds?: number): string {
   const query = new URLSearchParams({ failed: why });
+  if (why === 'limit' && waitSeconds !== undefined) query.set('wait', String(Math.round(waitSeconds)));
   if (next) query.set('next', next);
   return `/login?${query}`;
+}
+
+/**
+ * What /login says for a refusal, with the wait named («Попробуйте через 14 минут») when `?wait=`
+ * holds a sane number of seconds, else «позже».
+ */
+export function passwordRefusalText(why: PasswordRefusal, wait: string | string[] | undefined): string {
+  const seconds = Number(Array.isArray(wait) ? wait[0] : wait);
+  const phrase = Number.isInteger(seconds) && seconds > 0 && seconds <= WAIT_MAX ? waitPhrase(seconds) : 'позже';
+  return PASSWORD_REFUSALS[why].replace('{wait}', phrase);
 }

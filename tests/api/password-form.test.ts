@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as postSignIn } from '@/app/auth/sign-in/route';
 import { GET as getUser } from '@/app/105/api/user/route';
 import { parseAuthCookie } from '@/lib/auth/cookie';
-import { PASSWORD_REFUSALS, parsePasswordRefusal, TYPED_EMAIL_COOKIE } from '@/lib/auth/password-sign-in';
+import { PASSWORD_REFUSALS, parsePasswordRefusal, passwordRefusalText, TYPED_EMAIL_COOKIE } from '@/lib/auth/password-sign-in';
 import { call } from './support/call';
 import { registerAndConfirm } from './support/accounts';
 import { uniqueEmail } from './support/mail';
@@ -80,10 +80,19 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     for (let i = 0; i < 12 && !location.includes('limit'); i++) {
       location = (await postSignIn(formPost('/auth/sign-in', form(email, `wrong-${i}`)))).headers.get('location') ?? '';
     }
-    expect(location).toBe('/login?failed=limit');
+    // With the limit's wait in seconds (its Retry-After), so /login can say how long.
+    expect(location).toMatch(/^\/login\?failed=limit&wait=(\d+)$/);
+    const wait = Number(/wait=(\d+)/.exec(location)![1]);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(passwordRefusalText('limit', String(wait))).toBe(
+      'Слишком много попыток входа. Попробуйте через 15 минут или войдите по ссылке из письма',
+    );
+    // A wait nobody sent (a hand-made address) is not repeated: «позже».
+    for (const odd of ['1e9', '-5', 'abc', undefined]) expect(passwordRefusalText('limit', odd)).toMatch(/Попробуйте позже/);
     // Even the right password waits now.
-    expect((await postSignIn(formPost('/auth/sign-in', form(email, PASSWORD)))).headers.get('location')).toBe(
-      '/login?failed=limit',
+    expect((await postSignIn(formPost('/auth/sign-in', form(email, PASSWORD)))).headers.get('location')).toMatch(
+      /^\/login\?failed=limit&wait=\d+$/,
     );
   });
 });

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { UnsavedAccountNotice } from '@/components/auth/unsaved-account-notice';
 import { MSG_SIGN_IN_ENDED, pageAccountIsUnsaved } from '@/lib/server/accounts/page-auth';
 import { outageAware } from '@/lib/server/pages/outage-aware';
-import { parsePasswordRefusal, PASSWORD_REFUSALS, TYPED_EMAIL_COOKIE, typedEmailOf } from '@/lib/auth/password-sign-in';
+import { parsePasswordRefusal, passwordRefusalText, TYPED_EMAIL_COOKIE, typedEmailOf } from '@/lib/auth/password-sign-in';
 
 export const metadata: Metadata = {
   title: 'Вход',
@@ -28,7 +28,7 @@ async function LoginPage({ searchParams }: { searchParams: Promise<Record<string
   const failed = parsePasswordRefusal(params.failed);
   const notice = failed ? (
     <Notice tone="danger" role="alert">
-      <p>{PASSWORD_REFUSALS[failed]}</p>
+      <p>{passwordRefusalText(failed, params.wait)}</p>
     </Notice>
   ) : params.ended === '1' ? (
     <Notice tone="info" role="status">

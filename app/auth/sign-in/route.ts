@@ -56,13 +56,19 @@ export async function POST(req: Request): Promise<Response> {
     const status = known?.httpStatus ?? 500;
     const why: PasswordRefusal =
       status === 401 ? 'credentials' : status === 429 ? 'limit' : status < 500 ? 'input' : 'unavailable';
-    return refusedBack(req, why, next, typedEmail);
+    return refusedBack(req, why, next, typedEmail, known?.details?.retryAfter);
   }
 }
 
 /** 303 back to /login with why, the e-mail typed riding along in its cookie (sent to /login only). */
-function refusedBack(req: Request, why: PasswordRefusal, next: string | null, typedEmail: string): Response {
-  const response = seeOther(loginPageRefused(why, next));
+function refusedBack(
+  req: Request,
+  why: PasswordRefusal,
+  next: string | null,
+  typedEmail: string,
+  waitSeconds?: number,
+): Response {
+  const response = seeOther(loginPageRefused(why, next, waitSeconds));
   if (!typedEmail || typedEmail.length > TYPED_EMAIL_MAX_LENGTH) return response;
   return carryToPage(response, req, TYPED_EMAIL, typedEmail);
 }
