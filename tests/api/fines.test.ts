@@ -190,6 +190,10 @@ describe('preload and fine lists', () => {
       'Укажите номер постановления ФССП или УИН',
     );
     expect((await call(getOrder, 'order', { auth })).json.error.errorDesc).toBe('Укажите постановление ФССП');
+    for (const id of ['0', '00001']) {
+      const refused = (await call(getOrder, 'order', { auth, query: { id } })).json.error;
+      expect(refused.fields, id).toEqual({ id: 'Укажите номер постановления ФССП или УИН' });
+    }
     expect((await call(finesBy, 'x', { auth, params: { kind: 'passport', id: '1' } })).json.error.errorDesc).toBe(
       'Неизвестный тип документа',
     );
