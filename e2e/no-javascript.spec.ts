@@ -114,6 +114,8 @@ test.describe('with JavaScript off', () => {
     await expect(field).toHaveValue('770000002098');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/контрольная сумма не сходится/);
+    // Opened at the field, whose message is read with it.
+    await expect(field).toBeFocused();
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
 
     await field.fill('770000002097');

@@ -86,6 +86,9 @@ export function InnCheckForm({ refused }: { refused?: InnCheckRefusalProps | nul
             {...aria}
             // In the server's HTML too: without scripts nothing else would fill the field.
             defaultValue={typed || undefined}
+            // Back from a refused post: the page opens at the field, whose message a screen reader
+            // then reads with it (an alert already on the page at load is seldom announced).
+            autoFocus={Boolean(refused?.inn)}
             {...register('inn')}
             className="input"
             inputMode="numeric"

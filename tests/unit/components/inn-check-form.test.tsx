@@ -35,6 +35,8 @@ describe('InnCheckForm without scripts', () => {
     expect(button).not.toContain('disabled');
     expect(html).not.toContain('включите JavaScript');
     expect(html).toMatch(/<input[^>]*value="520000000013"/);
+    // The page opens at the field, whose message is read with it.
+    expect(html).toMatch(/<input[^>]*autofocus=""/);
     expect(html).toContain(MSG_INN_INVALID_CHECKSUM);
   });
 
@@ -42,6 +44,7 @@ describe('InnCheckForm without scripts', () => {
     renderWithClient(<InnCheckForm refused={{ form: 'Слишком много попыток. Попробуйте через час', typed: '' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте через час');
     expect(screen.getByLabelText('ИНН')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('ИНН')).not.toHaveFocus();
   });
 
   it('drops the server’s message once the number is corrected and checked again', async () => {
