@@ -70,7 +70,7 @@ describe('POST /check/inn (/taxes’s ИНН check without JavaScript)', () => {
     const res = await check(wrong);
     expect(res.status).toBe(303);
     // The page reads the cookie only at this address: a later visit of /taxes shows no old refusal.
-    expect(res.headers.get('location')).toBe('/taxes?refused=inn#taxes-by-inn');
+    expect(res.headers.get('location')).toBe('/taxes?refused=inn');
     expect(refusalOf(res)).toEqual({ inn: MSG_INN_INVALID_CHECKSUM, typed: wrong });
     const line = res.headers.getSetCookie().find((l) => l.startsWith(`${INN_CHECK_REFUSAL_COOKIE}=`))!;
     expect(line).toMatch(/; Path=\/taxes(;|$)/);
@@ -90,7 +90,7 @@ describe('POST /check/inn (/taxes’s ИНН check without JavaScript)', () => {
     for (let i = 0; i < RATE.newUserPerIp.limit; i += 1) await hitRateLimit(db, RATE.newUserPerIp, subject);
     const before = await userCount();
     const res = await check(uniqueInn(), headers);
-    expect(res.headers.get('location')).toBe('/taxes?refused=inn#taxes-by-inn');
+    expect(res.headers.get('location')).toBe('/taxes?refused=inn');
     expect(refusalOf(res)?.form).toBe(RATE.newUserPerIp.message.replace('{wait}', 'через час'));
     expect(await userCount()).toBe(before);
   });

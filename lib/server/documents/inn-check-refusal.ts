@@ -9,10 +9,11 @@ export const INN_CHECK_REFUSAL_COOKIE = 'shtrafy_inn_check';
 /** How long the refusal waits for /taxes to show it, seconds. */
 export const INN_CHECK_REFUSAL_MAX_AGE = 120;
 /**
- * Where the refusal is shown: the form's card on /taxes. The page reads the cookie only at this
- * address, so a later visit of /taxes within the cookie's two minutes shows no old refusal.
+ * Where the refusal is shown: /taxes, opened at the form's field (it takes the focus, `autofocus`:
+ * no `#fragment` here, since a page opened at a fragment skips autofocus). The page reads the cookie
+ * only at this address, so a later visit of /taxes within the cookie's two minutes shows no old refusal.
  */
-export const INN_CHECK_REFUSED_PATH = '/taxes?refused=inn#taxes-by-inn';
+export const INN_CHECK_REFUSED_PATH = '/taxes?refused=inn';
 
 /** True for /taxes's query when it came back from a refused check (INN_CHECK_REFUSED_PATH). */
 export function cameBackRefused(refused: string | string[] | undefined): boolean {
