@@ -26,7 +26,13 @@ export function EmailConfirm({ token, link, failure, invalidMessage }: MailLinkP
   return (
     <MailLinkAction
       heading="Подтверждение адреса"
-      intro={<p>Подтвердите, что на этот адрес можно присылать уведомления о новых штрафах.</p>}
+      intro={
+        <p>
+          {link?.state === 'open' && link.doNotify === false
+            ? 'Подтвердите, что на этот адрес можно присылать уведомления о новых штрафах. Сейчас они выключены: после подтверждения их можно включить в профиле.'
+            : 'Подтвердите, что на этот адрес можно присылать уведомления о новых штрафах.'}
+        </p>
+      }
       buttonLabel="Подтвердить адрес"
       token={token}
       link={link}

@@ -30,4 +30,16 @@ describe('the confirmed notification address', () => {
     expect(text).toHaveTextContent('Адрес ivan@example.ru подтверждён. Уведомления о новых штрафах сейчас выключены');
     expect(text).not.toHaveTextContent('будут приходить');
   });
+
+  it('before the press, says new-fine mails are off when the account switched them off', () => {
+    renderWithClient(
+      <EmailConfirm
+        token={'t'.repeat(43)}
+        link={{ state: 'open', email: 'ivan@example.ru', doNotify: false }}
+        failure={null}
+        invalidMessage="Ссылка устарела"
+      />,
+    );
+    expect(screen.getByText(/Подтвердите, что на этот адрес/)).toHaveTextContent('Сейчас они выключены');
+  });
 });
