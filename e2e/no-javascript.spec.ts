@@ -84,10 +84,12 @@ test.describe('with JavaScript off', () => {
   test('a refused form comes back with the Russian message and nothing typed in the address', async ({ page }) => {
     await checkFines(page, STS, 'А123ВС', '20');
 
-    await expect(page).toHaveURL(/\/check\/refused#check-form$/);
+    await expect(page).toHaveURL(/\/check\/refused$/);
     await expect(page.getByRole('alert')).toContainText('Регион: Региона с кодом 20 нет');
-    // Opened at the form, not at the page's top, where a phone's first screen looked unchanged.
-    await expect(page.getByRole('alert')).toBeInViewport();
+    // Opened at the wrong field, not at the page's top, where a phone's first screen looked unchanged;
+    // a screen reader reads the field with its message.
+    await expect(page.getByLabel('Регион')).toBeFocused();
+    await expect(page.getByLabel('Регион')).toBeInViewport();
     expect(page.url()).not.toContain(STS);
     expect((await page.context().cookies()).some((c) => c.name === 'shtrafy_auth')).toBe(false);
     // What was typed is back in the fields, to correct the region alone.

@@ -13,7 +13,10 @@ export const CHECK_ERRORS_MAX_AGE = 120;
  * built once and cannot read a visitor's cookie.
  */
 export const CHECK_REFUSED_PATH = '/check/refused';
-/** The form's card on that page: a phone opens it there, not at the page's top, where nothing changed. */
+/**
+ * The form's card on that page: a refusal of the whole form (a limit, an outage) opens it there, not
+ * at the page's top, where nothing changed; one that names a field opens at that field instead.
+ */
 export const CHECK_FORM_ANCHOR = 'check-form';
 
 /** Field name → Russian message. */

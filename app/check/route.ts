@@ -74,7 +74,11 @@ export async function POST(req: Request): Promise<Response> {
 }
 
 function backToForm(req: Request, errors: CheckErrors, typed: Record<string, string>): NextResponse {
-  return carryToPage(seeOther(`${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`), req, MESSAGES, encodeCheckErrors(errors, typed));
+  // A field's message: the page opens at that field (autofocus, which a #fragment would cancel);
+  // only the form's own message opens at the form's card.
+  const fieldNamed = Object.keys(errors).some((key) => key !== '_');
+  const at = fieldNamed ? CHECK_REFUSED_PATH : `${CHECK_REFUSED_PATH}#${CHECK_FORM_ANCHOR}`;
+  return carryToPage(seeOther(at), req, MESSAGES, encodeCheckErrors(errors, typed));
 }
 
 /** A visit of the form's address (a reload, a typed or copied address) goes to the home page's form, never a blank 405. */

@@ -19,6 +19,8 @@ interface DocumentFieldProps<V extends FieldValues, O> {
   autoComplete?: string;
   /** Fields checked again when this one changes (a date that must not be after another). */
   deps?: Path<V>[];
+  /** Takes the focus as the page opens (a form the server sent back with this field's message). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function DocumentField<V extends FieldValues, O>({
   inputMode = 'text',
   autoComplete = 'off',
   deps,
+  autoFocus,
 }: DocumentFieldProps<V, O>) {
   return (
     <Controller
@@ -60,6 +63,7 @@ export function DocumentField<V extends FieldValues, O>({
                 autoComplete={autoComplete}
                 autoCapitalize="characters"
                 spellCheck={false}
+                autoFocus={autoFocus}
               />
             ) : (
               <input
@@ -74,6 +78,7 @@ export function DocumentField<V extends FieldValues, O>({
                 inputMode={inputMode}
                 autoComplete={autoComplete}
                 spellCheck={false}
+                autoFocus={autoFocus}
               />
             )
           }

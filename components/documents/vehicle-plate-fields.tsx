@@ -6,6 +6,8 @@ import type { DocumentFieldBinding } from './document-form';
 interface VehiclePlateFieldsProps<V extends FieldValues, O> extends DocumentFieldBinding<V, O> {
   /** «Госномер», or «Госномер (необязательно)» where the plate may be left out. */
   plateLabel: string;
+  /** The field that takes the focus as the page opens (a form sent back with its message), if any. */
+  autoFocusField?: 'vehiclePlateNumber' | 'vehiclePlateRegion';
 }
 
 /** The plate number and its region in one row (from 640 px), as they stand on the plate itself. */
@@ -13,6 +15,7 @@ export function VehiclePlateFields<V extends FieldValues & { vehiclePlateNumber:
   control,
   idPrefix,
   plateLabel,
+  autoFocusField,
 }: VehiclePlateFieldsProps<V, O>) {
   const field = { control, idPrefix };
   return (
@@ -23,6 +26,7 @@ export function VehiclePlateFields<V extends FieldValues & { vehiclePlateNumber:
         label={plateLabel}
         mask={plateNumberMask}
         placeholder="А123ВС"
+        autoFocus={autoFocusField === 'vehiclePlateNumber'}
       />
       <DocumentField
         {...field}
@@ -31,6 +35,7 @@ export function VehiclePlateFields<V extends FieldValues & { vehiclePlateNumber:
         mask={regionMask}
         placeholder="77"
         inputMode="numeric"
+        autoFocus={autoFocusField === 'vehiclePlateRegion'}
       />
     </div>
   );

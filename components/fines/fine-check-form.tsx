@@ -91,6 +91,9 @@ export function FineCheckForm({
   }
 
   const earlier = Object.entries(messages) as [FieldName | '_', string][];
+  // Back from a refused post: the page opens at the first field the server named, whose message a
+  // screen reader then reads with it (see CHECK_REFUSED_PATH: no fragment then, or autofocus is skipped).
+  const firstWrong = FIELD_NAMES.find((name) => messages[name]);
   return (
     <form
       className="form"
@@ -115,8 +118,9 @@ export function FineCheckForm({
         hint="Свидетельство о регистрации ТС: 10 знаков, серия и номер"
         mask={DOCUMENT_KINDS.sts.mask}
         placeholder="99 04 449114"
+        autoFocus={firstWrong === 'sts'}
       />
-      <VehiclePlateFields {...field} plateLabel="Госномер" />
+      <VehiclePlateFields {...field} plateLabel="Госномер" autoFocusField={firstWrong === 'sts' ? undefined : firstWrong} />
       <FormAlert message={formError} />
       <BusyButton busy={pending} busyText="Проверяем данные…" track={BUTTONS.checkFines} worksWithoutScripts>
         Проверить штрафы

@@ -88,7 +88,7 @@ describe('POST /check (the home form without JavaScript)', () => {
     const before = await userCount();
     const res = await postCheck(post('/check', { sts: '99044', vehiclePlateNumber: 'Q123ВС', vehiclePlateRegion: '20' }));
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/check/refused#check-form');
+    expect(res.headers.get('location')).toBe('/check/refused');
     const cookies = cookiesOf(res);
     expect(cookies.has('shtrafy_auth')).toBe(false);
     const flash = cookies.get('shtrafy_check_errors');

@@ -225,6 +225,8 @@ describe('FineCheckForm', () => {
     expect(region).toHaveAttribute('aria-invalid', 'true');
     expect(region).toHaveAccessibleDescription(expect.stringContaining('Региона с кодом 20 нет'));
     expect(screen.getByLabelText('Номер СТС')).not.toHaveAttribute('aria-invalid');
+    // The page opens at the first field the server named.
+    expect(region).toHaveFocus();
   });
 
   it('drops the server’s message from a field once it is corrected and checked again', async () => {
