@@ -178,7 +178,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/');
     await page.getByLabel('Номер СТС').fill('99044');
     await page.getByRole('button', { name: 'Проверить штрафы' }).click();
-    await expect(page).toHaveURL(/\/check\/refused#check-form$/);
+    await expect(page).toHaveURL(/\/check\/refused$/);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Профиль' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
