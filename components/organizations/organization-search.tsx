@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api-client/client';
 import { searchCompanies, useOrganizationMutations } from '@/api-client/organizations';
-import type { DirectoryCompanyDto } from '@/lib/contract/organizations';
+import { ORGANIZATION_SEARCH_LIMIT, type DirectoryCompanyDto } from '@/lib/contract/organizations';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -143,17 +143,14 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
   );
 }
 
-/** The most companies the directory search answers (`organization/search`, docs/api.md). */
-const SEARCH_SHOWN = 10;
-
 /**
  * What the status line says about the search: how many were found, or none, or that only the
- * first ones are shown (the directory answers at most SEARCH_SHOWN); nothing while it runs.
+ * first ones are shown (the directory answers at most ORGANIZATION_SEARCH_LIMIT); nothing while it runs.
  */
 function searchStatus(query: string, found: number | undefined): string {
   if (query.length < MIN_QUERY || found === undefined) return '';
   if (found === 0) return `Организаций по запросу «${query}» не найдено`;
-  return found >= SEARCH_SHOWN
+  return found >= ORGANIZATION_SEARCH_LIMIT
     ? `Показаны первые ${found} организаций: уточните название или ИНН`
     : `Найдено организаций: ${found}`;
 }

@@ -20,6 +20,9 @@ export interface OrganizationTypesDto {
   countDays: number[];
 }
 
+/** The most companies `GET organization/search` answers: past it, the search says to narrow the query. */
+export const ORGANIZATION_SEARCH_LIMIT = 10;
+
 /** A company of the directory (`GET organization/search?q=`). */
 export interface DirectoryCompanyDto {
   inn: string;

@@ -1,7 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATES } from '@/lib/domain/payment-state';
-import type { DirectoryCompanyDto, OrganizationDto, OrganizationTypesDto } from '@/lib/contract/organizations';
+import {
+  ORGANIZATION_SEARCH_LIMIT,
+  type DirectoryCompanyDto,
+  type OrganizationDto,
+  type OrganizationTypesDto,
+} from '@/lib/contract/organizations';
 import { COUNT_DAYS_OPTIONS, countDaysProblem, MAX_ORGANIZATIONS, type SubscribeType } from '@/lib/domain/organization-plans';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/client';
@@ -17,7 +22,6 @@ import { enqueueOrganizationLookup, organizationLookupActive, requeueOrganizatio
 import { countCreatedOrganizations, countVehicles, findMemberOrganization, listMemberOrganizations } from './queries';
 import { plural } from '@/lib/domain/plural';
 
-const SEARCH_LIMIT = 10;
 const MSG_DIRECTORY_UNAVAILABLE = 'Справочник организаций сейчас не отвечает. Попробуйте позже';
 
 /** `GET /105/api/organization/types`: the plans (`subscribeType`) and history lengths (`countDays`). */
@@ -45,7 +49,7 @@ export async function searchCompanies(db: Db, userId: number, q: string): Promis
   await requireLegalEntity(db, userId);
   await hitRateLimit(db, DIRECTORY_RULE, `user:${userId}`);
   try {
-    return await getDirectory().search(q, SEARCH_LIMIT, { signal: AbortSignal.timeout(5000) });
+    return await getDirectory().search(q, ORGANIZATION_SEARCH_LIMIT, { signal: AbortSignal.timeout(5000) });
   } catch (error) {
     if (error instanceof DirectoryError || (error instanceof Error && error.name === 'TimeoutError')) {
       throw unavailable(MSG_DIRECTORY_UNAVAILABLE);
