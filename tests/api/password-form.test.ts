@@ -51,6 +51,9 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     expect(line).toMatch(/; HttpOnly/i);
     expect(line).toMatch(/; Max-Age=120/);
     expect(wrong.headers.getSetCookie().join('\n')).not.toContain('не-тот-пароль');
+    // Control characters never come back into the field.
+    const nul = await postSignIn(formPost('/auth/sign-in', form(`${email}\u0000`, 'x')));
+    expect(setCookie(nul, TYPED_EMAIL_COOKIE)).toBe(email);
     const empty = await postSignIn(formPost('/auth/sign-in', '_username=&_password='));
     expect(empty.headers.get('location')).toBe('/login?failed=input');
     expect(setCookie(empty, TYPED_EMAIL_COOKIE)).toBeUndefined();

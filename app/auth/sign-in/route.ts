@@ -17,7 +17,7 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { appErrorFromDatabase } from '@/lib/server/http/db-errors';
 import { readForm } from '@/lib/server/http/form';
 import { logError } from '@/lib/server/http/log';
-import { carryToPage, forgetCarried, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { carryToPage, forgetCarried, refuseCrossSitePost, seeOther, typedForField } from '@/lib/server/http/page-form';
 import { signInPasswordInput } from '@/lib/validation/accounts';
 
 /** The e-mail's cookie, for /login only. */
@@ -40,7 +40,8 @@ export async function POST(req: Request): Promise<Response> {
   let typedEmail = '';
   try {
     const form = await readForm(req);
-    typedEmail = (form._username ?? '').trim();
+    // Given back as the field shows it; one too long for any address is not kept at all.
+    typedEmail = typedForField((form._username ?? '').trim(), TYPED_EMAIL_MAX_LENGTH + 1);
     const parsed = signInPasswordInput.safeParse(form);
     if (!parsed.success) return refusedBack(req, 'input', next, typedEmail);
     const { _username, _password } = parsed.data;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { typedForField } from '@/lib/server/http/page-form';
 
 /**
  * /taxes's «Проверить налоги» posted without JavaScript (`POST /check/inn`) comes back, when
@@ -36,8 +37,7 @@ const MESSAGE_MAX = 300;
  * goes back as the field could hold it: control characters dropped, cut to the field's length.
  */
 export function encodeInnCheckRefusal(refusal: InnCheckRefusal): string {
-  const typed = refusal.typed.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, TYPED_MAX);
-  return JSON.stringify({ ...refusal, typed });
+  return JSON.stringify({ ...refusal, typed: typedForField(refusal.typed, TYPED_MAX) });
 }
 
 /** Reads the cookie's (already decoded) value back: known keys with short strings only, else null. */

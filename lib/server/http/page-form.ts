@@ -45,14 +45,15 @@ export function carryToPage(
  * succeeded must not show the old refusal again (Back to the refused page) or keep what was typed.
  */
 export function forgetCarried(response: NextResponse, req: Request, cookie: { name: string; path: string }): NextResponse {
-  response.cookies.set(cookie.name, '', {
-    path: cookie.path,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: servedOverHttps(req),
-    maxAge: 0,
-  });
-  return response;
+  return carryToPage(response, req, { ...cookie, maxAge: 0 }, '');
+}
+
+/**
+ * What was typed, as a field given it back can show it: control characters (a NUL, a line break)
+ * dropped, cut to `max` characters (the field's own limit).
+ */
+export function typedForField(value: string, max: number): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, max);
 }
 
 /** `303 See Other` to `location` (a path of this site), never cached: where a page's form post goes next. */
