@@ -3,6 +3,7 @@ import type { ChargeListTab } from '@/lib/domain/fine-status';
 import { hasSummary, type ChargeRowDto, type ChargesPageDto, type OrderRowDto } from '@/lib/contract/fines';
 import { summarize, UNPAID_READ_LIMIT, type ChargesGlance, type FinesSummary } from './summary';
 import type { ExtensionAuth } from './auth-record';
+import type { FleetPageDto, OrganizationDto } from '@/lib/contract/organizations';
 
 /**
  * The extension's only `fetch`: the calls of /105/api it needs (docs/api.md «The browser
@@ -19,8 +20,12 @@ export interface ExtensionApi {
   user(auth: ExtensionAuth): Promise<UserDto>;
   /** `GET preload?web=1`: queues lookups of stale documents; `wait` seconds while any is running, else 0. */
   preload(auth: ExtensionAuth): Promise<number>;
-  /** `GET fines` (unpaid and orders tabs), summed up for `today` (`YYYY-MM-DD`, Moscow): counts, sums, the most urgent charges. */
-  glance(auth: ExtensionAuth, today: string): Promise<FinesSummary>;
+  /**
+   * `GET fines` (unpaid and orders tabs), summed up for `today` (`YYYY-MM-DD`, Moscow): counts, sums,
+   * the most urgent charges; for a legal entity (`legalEntity`) also each organization's unpaid
+   * totals (`GET organization`, then the first page of `GET organization/{id}/fines` per organization).
+   */
+  glance(auth: ExtensionAuth, today: string, legalEntity?: boolean): Promise<FinesSummary>;
   /** `POST logout`: ends this extension's sign-in only. */
   logout(auth: ExtensionAuth): Promise<void>;
 }
@@ -100,7 +105,23 @@ export function createApi(baseUrl: string, fetchFn: typeof fetch = fetch): Exten
     return { first, rows: rows.slice(0, UNPAID_READ_LIMIT) };
   }
 
-  async function glance(auth: ExtensionAuth, today: string): Promise<FinesSummary> {
+  /** Each organization with its unpaid tab's totals: one row asked, the server sums the whole list. */
+  async function readOrganizations(auth: ExtensionAuth): Promise<NonNullable<ChargesGlance['organizations']>> {
+    const { organizations } = (await call('organization', { auth })) as unknown as { organizations: OrganizationDto[] };
+    const read: NonNullable<ChargesGlance['organizations']> = [];
+    // One at a time: an account has at most MAX_ORGANIZATIONS (50), and the server is not hurried.
+    for (const org of organizations) {
+      const page = (await call(`organization/${org.id}/fines`, {
+        auth,
+        query: { tab: 'unpaid', limit: '1' },
+      })) as unknown as FleetPageDto;
+      if (!page.totals) throw new ExtensionApiError('bad_answer', 'Сервер ответил непонятно. Попробуйте позже', 200);
+      read.push({ id: org.id, name: org.name, state: org.state, totals: page.totals });
+    }
+    return read;
+  }
+
+  async function glance(auth: ExtensionAuth, today: string, legalEntity = false): Promise<FinesSummary> {
     const unpaid = await readTab(auth, 'unpaid');
     const orders = await readTab(auth, 'orders');
     const read: ChargesGlance = {
@@ -109,6 +130,7 @@ export function createApi(baseUrl: string, fetchFn: typeof fetch = fetch): Exten
       totals: unpaid.first.totals,
       documents: unpaid.first.documents,
       sandbox: unpaid.first.sandbox,
+      ...(legalEntity && { organizations: await readOrganizations(auth) }),
     };
     return summarize(read, today);
   }

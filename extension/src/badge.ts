@@ -1,4 +1,4 @@
-import type { FinesSummary } from './summary';
+import { badgeCount, type FinesSummary } from './summary';
 
 /** The toolbar badge: text (at most 4 characters fit), its colour and the icon's tooltip. */
 export interface Badge {
@@ -22,8 +22,8 @@ export function unpaidPhrase(n: number): string {
 }
 
 /**
- * The badge for the extension's state: nothing while signed out; the number of unpaid charges
- * (red when any is overdue or with the bailiffs, «99+» above 99, nothing at zero); «!» in grey
+ * The badge for the extension's state: nothing while signed out; the number of unpaid charges, the
+ * person's and their organizations' (red when any is overdue or with the bailiffs, «99+» above 99, nothing at zero); «!» in grey
  * when the last check failed and nothing is known yet.
  */
 export function badgeFor(state: { signedIn: boolean; summary: FinesSummary | null; failed: boolean }): Badge {
@@ -34,11 +34,17 @@ export function badgeFor(state: { signedIn: boolean; summary: FinesSummary | nul
       ? { text: '!', color: BADGE_COLORS.problem, title: `${TITLE}: не удалось проверить штрафы` }
       : { text: '', color: BADGE_COLORS.normal, title: `${TITLE}: проверяем…` };
   }
-  const n = summary.unpaidCount;
-  if (n === 0) return { text: '', color: BADGE_COLORS.normal, title: `${TITLE}: неоплаченных штрафов нет` };
+  const n = badgeCount(summary);
+  if (n === 0) {
+    // No document and no organization: nothing was checked, so nothing can be called paid.
+    const nothingToCheck = summary.documents === 0 && !summary.organizations?.length;
+    const title = nothingToCheck ? 'добавьте документы на сайте' : 'неоплаченных штрафов нет';
+    return { text: '', color: BADGE_COLORS.normal, title: `${TITLE}: ${title}` };
+  }
+  const ordersOwed = (summary.organizations ?? []).some((org) => org.ordersOwed > 0);
   return {
     text: n > 99 ? '99+' : String(n),
-    color: summary.anyOverdue ? BADGE_COLORS.overdue : BADGE_COLORS.normal,
+    color: summary.anyOverdue || ordersOwed ? BADGE_COLORS.overdue : BADGE_COLORS.normal,
     title: `${TITLE}: ${unpaidPhrase(n)}`,
   };
 }

@@ -52,7 +52,9 @@ export async function runCheck(deps: CheckDeps): Promise<number | null> {
   const mine = previous?.userId === auth.userId ? previous : undefined;
   try {
     const wait = await deps.api.preload(auth);
-    const [summary, user] = await Promise.all([deps.api.glance(auth, todayInMoscow(now)), deps.api.user(auth)]);
+    // The account first: a legal entity's organizations are read too (its type may have changed on /profile).
+    const user = await deps.api.user(auth);
+    const summary = await deps.api.glance(auth, todayInMoscow(now), user.userType === 3);
     const { fresh, baseline } = detectNew(mine?.baseline ?? null, summary);
     const snapshot: Snapshot = {
       userId: auth.userId,

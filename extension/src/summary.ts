@@ -1,4 +1,11 @@
-import type { ChargeRowDto, DocumentCheckDto, FineRowDto, OrderRowDto, UnpaidTotalsDto } from '@/lib/contract/fines';
+import type {
+  ChargeRowDto,
+  DocumentCheckDto,
+  DocumentCheckState,
+  FineRowDto,
+  OrderRowDto,
+  UnpaidTotalsDto,
+} from '@/lib/contract/fines';
 import { serviceFeeKopeks } from '@/lib/domain/fee';
 import { discountedView } from '@/lib/domain/fine-terms';
 import { isFineStatus } from '@/lib/domain/fine-status';
@@ -42,6 +49,32 @@ export interface FinesSummary {
   pending: boolean;
   /** Sample data of the sandbox registry. */
   sandbox: boolean;
+  /**
+   * How many documents of the person's own were checked (0: nothing to check, not «no fines»).
+   * Absent, as `organizations`, in a snapshot an earlier version of the extension stored.
+   */
+  documents?: number;
+  /** A legal entity's organizations (spec §1, §6), each summed by the server; empty for a private person. */
+  organizations?: OrganizationSummary[];
+}
+
+/**
+ * One organization of a legal entity as the popup shows it: the server's counts of its fleet list
+ * (`GET organization/{id}/fines`, the unpaid tab's summary), never its rows.
+ */
+export interface OrganizationSummary {
+  id: number;
+  name: string;
+  /** `notpaid` fines and taxes plus ФССП orders still owed. */
+  unpaidCount: number;
+  /** The fines and taxes at today's amount (discounts applied), kopeks; orders are not in it. */
+  finesKopeks: number;
+  /** ФССП orders still owed (in `unpaidCount` too). */
+  ordersOwed: number;
+  /** The organization's registry lookup: `pending` while its charges may still grow, `failed` when it could not be checked. */
+  state: DocumentCheckState;
+  /** Its fleet page on the site. */
+  path: string;
 }
 
 /**
@@ -56,6 +89,8 @@ export interface ChargesGlance {
   totals: UnpaidTotalsDto;
   documents: DocumentCheckDto[];
   sandbox: boolean;
+  /** A legal entity's organizations with their unpaid tab's totals (absent for a private person). */
+  organizations?: { id: number; name: string; state: DocumentCheckState; totals: UnpaidTotalsDto }[];
 }
 
 /** How many rows of a tab the extension reads at most (spec §9, the saved unpaid list). */
@@ -130,7 +165,24 @@ export function summarize(glance: ChargesGlance, today: string): FinesSummary {
     anyOverdue: items.some((item) => item.term === 'overdue' || item.term === 'order'),
     urgent: urgent.slice(0, URGENT_SHOWN),
     unpaidKeys: items.map((item) => item.key),
-    pending: glance.documents.some((document) => document.state === 'pending'),
+    pending:
+      glance.documents.some((document) => document.state === 'pending') ||
+      (glance.organizations ?? []).some((org) => org.state === 'pending'),
     sandbox: glance.sandbox,
+    documents: glance.documents.length,
+    organizations: (glance.organizations ?? []).map((org) => ({
+      id: org.id,
+      name: org.name,
+      unpaidCount: org.totals.count + org.totals.ordersOwed,
+      finesKopeks: org.totals.fines,
+      ordersOwed: org.totals.ordersOwed,
+      state: org.state,
+      path: `/fines/list/organization/${org.id}`,
+    })),
   };
+}
+
+/** What the badge counts: the person's unpaid charges and every organization's. */
+export function badgeCount(summary: FinesSummary): number {
+  return summary.unpaidCount + (summary.organizations ?? []).reduce((sum, org) => sum + org.unpaidCount, 0);
 }

@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { unpaidPhrase } from '../badge';
 import { SITE_URL } from '../config';
-import type { UrgentCharge } from '../summary';
+import type { OrganizationSummary, UrgentCharge } from '../summary';
 import type { ExtensionState } from './use-extension-state';
 
 const site = (path: string) => new URL(path, SITE_URL).toString();
@@ -23,6 +23,40 @@ function checkedLabel(iso: string | null, now = Date.now()): string {
   if (now - at.getTime() < 60_000) return 'Обновлено только что';
   const time = at.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
   return `Обновлено в ${time}`;
+}
+
+/** What one organization's line says: its check's state, or what is unpaid. */
+function organizationState(org: OrganizationSummary): string {
+  if (org.state === 'pending') return 'Проверяем штрафы…';
+  const fines = org.unpaidCount - org.ordersOwed;
+  const owed = fines === 0 ? 'Неоплаченных штрафов нет' : unpaidPhrase(fines);
+  const sum = org.finesKopeks > 0 ? `, ${formatRubles(org.finesKopeks)}` : '';
+  const orders = org.ordersOwed > 0 ? `, у приставов: ${org.ordersOwed}` : '';
+  const failed = org.state === 'failed' ? ' (последняя проверка не удалась)' : '';
+  return `${owed}${sum}${orders}${failed}`;
+}
+
+/** A legal entity's organizations (spec §1, §6): each with its server-counted unpaid charges and its fleet page. */
+function OrganizationsGlance({ organizations }: { organizations: OrganizationSummary[] }) {
+  return (
+    <section className="stack" aria-labelledby="organizations-title">
+      <h2 id="organizations-title" className="popup__subtitle">
+        Организации
+      </h2>
+      <ul className="popup__list">
+        {organizations.map((org) => (
+          <li key={org.id}>
+            <a className="popup__charge" href={site(org.path)} target="_blank" rel="noopener noreferrer">
+              <span className="popup__charge-title">{org.name}</span>
+              <span className={org.ordersOwed > 0 ? 'popup__term popup__term--late' : 'popup__term'}>
+                {organizationState(org)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Signed in: the unpaid count and sum, the nearest discount deadline, the five most urgent charges. */
@@ -50,8 +84,23 @@ export function SummaryView({
             <Spinner /> Проверяем штрафы…
           </p>
         )
+      ) : summary.documents === 0 && summary.unpaidCount === 0 ? (
+        // Nothing of the person's own was checked: «нет штрафов» would be a claim about nothing.
+        (summary.organizations?.length ?? 0) === 0 && (
+          <section className="card stack popup__totals" aria-label="Итого">
+            <p className="popup__count">Документы не добавлены</p>
+            <p className="muted">
+              Добавьте СТС, водительское удостоверение или ИНН{' '}
+              <a href={site('/profile')} target="_blank" rel="noopener noreferrer">
+                в профиле на сайте
+              </a>
+              , и расширение будет следить за их штрафами.
+            </p>
+          </section>
+        )
       ) : (
-        <section className="card stack popup__totals" aria-label="Итого">
+        <section className="card stack popup__totals" aria-label={summary.organizations?.length ? 'Ваши документы' : 'Итого'}>
+          {(summary.organizations?.length ?? 0) > 0 && <h2 className="popup__subtitle">Ваши документы</h2>}
           {summary.unpaidCount === 0 ? (
             <p className="popup__count">Неоплаченных штрафов нет</p>
           ) : (
@@ -96,6 +145,9 @@ export function SummaryView({
             ))}
           </ol>
         </section>
+      )}
+      {summary?.organizations && summary.organizations.length > 0 && (
+        <OrganizationsGlance organizations={summary.organizations} />
       )}
       {summary?.pending && <p className="muted">Проверка ещё идёт — список может дополниться.</p>}
       {snapshot?.error && (

@@ -83,6 +83,47 @@ describe('the extension reads the paged lists', () => {
     expect(summary.unpaidCount).toBe(UNPAID_READ_LIMIT + 150);
   });
 
+  it('reads each organization of a legal entity by the first page of its fleet list, and nothing of them for a person', async () => {
+    const totals = { ...buildPage().totals!, count: 383, fines: 38_300_000, ordersOwed: 4 };
+    const requests: URL[] = [];
+    const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      requests.push(url);
+      const path = url.pathname.replace('/105/api/', '');
+      const body =
+        path === 'fines'
+          ? buildPage()
+          : path === 'organization'
+            ? { organizations: [{ id: 4, name: 'ООО «Тестовый автопарк»', state: 'done' }] }
+            : { items: [], nextCursor: null, counts: buildPage().counts, totals };
+      return new Response(JSON.stringify({ status: 'ok', ...body }));
+    });
+    const api = createApi('https://api.example.ru', fetchFn);
+
+    const person = await api.glance(AUTH, TODAY);
+    expect(person.organizations).toEqual([]);
+    expect(requests.map((u) => u.pathname)).toEqual(['/105/api/fines', '/105/api/fines']);
+
+    requests.length = 0;
+    const company = await api.glance(AUTH, TODAY, true);
+    expect(requests.map((u) => `${u.pathname}?${u.searchParams.get('tab') ?? ''}`).slice(2)).toEqual([
+      '/105/api/organization?',
+      '/105/api/organization/4/fines?unpaid',
+    ]);
+    expect(requests.every((u) => u.searchParams.get('session') === AUTH.session)).toBe(true);
+    expect(company.organizations).toEqual([
+      {
+        id: 4,
+        name: 'ООО «Тестовый автопарк»',
+        unpaidCount: 387,
+        finesKopeks: 38_300_000,
+        ordersOwed: 4,
+        state: 'done',
+        path: '/fines/list/organization/4',
+      },
+    ]);
+  });
+
   it('refuses a first page without the summary as a bad answer', async () => {
     const fetchFn = vi.fn(
       async () => new Response(JSON.stringify({ status: 'ok', ...buildPage(), counts: undefined, totals: undefined })),

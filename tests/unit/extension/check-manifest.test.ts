@@ -48,6 +48,16 @@ describe('a check', () => {
     expect(snapshot.summary!.unpaidCount).toBe(2);
   });
 
+  it('reads the organizations when the account is a legal entity now, whatever it was at sign-in', async () => {
+    const d = deps([buildGlance({})]);
+    d.api.user = vi.fn(async () => buildUser({ id: 7, userType: 3 }));
+    await runCheck(d);
+    expect(d.api.glance).toHaveBeenCalledWith(expect.objectContaining({ userId: '7' }), '2025-05-10', true);
+    d.api.user = vi.fn(async () => buildUser({ id: 7, userType: 1 }));
+    await runCheck(d);
+    expect(d.api.glance).toHaveBeenLastCalledWith(expect.objectContaining({ userId: '7' }), '2025-05-10', false);
+  });
+
   it('signs the extension out when the server ended its sign-in, and says so', async () => {
     const d = deps([], { fail: new ExtensionApiError('auth_failed', 'Authorization failed', 401) });
     expect(await runCheck(d)).toBeNull();

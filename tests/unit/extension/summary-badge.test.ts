@@ -125,6 +125,56 @@ describe('the badge', () => {
     expect(late).toMatchObject({ text: '2', color: BADGE_COLORS.overdue });
   });
 
+  it('says there is nothing to check, not «no fines», without documents or organizations', () => {
+    expect(badgeFor({ signedIn: true, summary: summaryOf({ documents: [] }), failed: false })).toMatchObject({
+      text: '',
+      title: 'Штрафы: добавьте документы на сайте',
+    });
+  });
+
+  it("counts a legal entity's organizations too, red when one of them owes the bailiffs", () => {
+    const totals = (count: number, ordersOwed: number) => ({
+      count,
+      fines: count * 50_000,
+      fee: 0,
+      total: 0,
+      awaiting: 0,
+      ordersAwaiting: 0,
+      ordersOwed,
+      held: 0,
+      taxes: 0,
+    });
+    const summary = summarize(
+      {
+        ...buildGlance({ documents: [] }),
+        organizations: [
+          { id: 4, name: 'ООО «Тестовый автопарк»', state: 'done', totals: totals(383, 0) },
+          { id: 9, name: 'АО «Ромашка»', state: 'pending', totals: totals(0, 2) },
+        ],
+      },
+      TODAY,
+    );
+    expect(summary.unpaidCount).toBe(0);
+    expect(summary.organizations).toEqual([
+      expect.objectContaining({ id: 4, unpaidCount: 383, finesKopeks: 383 * 50_000, path: '/fines/list/organization/4' }),
+      expect.objectContaining({ id: 9, unpaidCount: 2, ordersOwed: 2, state: 'pending' }),
+    ]);
+    expect(summary.pending).toBe(true);
+    expect(badgeFor({ signedIn: true, summary, failed: false })).toEqual({
+      text: '99+',
+      color: BADGE_COLORS.overdue,
+      title: 'Штрафы: 385 неоплаченных штрафов',
+    });
+  });
+
+  it('reads a snapshot stored before organizations were counted', () => {
+    const { organizations: _o, documents: _d, ...old } = summaryOf({ unpaid: [buildFine({ billDate: '2025-05-01' })] });
+    expect(badgeFor({ signedIn: true, summary: old, failed: false })).toMatchObject({ text: '1' });
+    expect(badgeFor({ signedIn: true, summary: { ...old, unpaidCount: 0 }, failed: false }).title).toBe(
+      'Штрафы: неоплаченных штрафов нет',
+    );
+  });
+
   it('caps the text at 99+ and shows «!» when the first check failed', () => {
     const many = summaryOf({ unpaid: Array.from({ length: 120 }, () => buildFine({ billDate: '2025-05-01' })) });
     expect(badgeFor({ signedIn: true, summary: many, failed: false }).text).toBe('99+');
