@@ -9,7 +9,7 @@ import { databaseReachable } from '@/lib/outage/database-gate';
 import { unavailablePage } from '@/lib/outage/unavailable-page';
 import { UNAVAILABLE_PATH } from '@/lib/outage/unavailable-address';
 import { contentAddressVerdict, contentIndexFor, type ContentIndex } from '@/lib/contract/content-index';
-import { notFoundHtml } from '@/lib/proxy/not-found-html';
+import { legalEntityOnlyHtml, notFoundHtml } from '@/lib/proxy/not-found-html';
 import { isUnknownListAddress, pageIsMissing } from '@/lib/proxy/missing-page';
 import { MSG_METHOD_NOT_SUPPORTED } from '@/lib/domain/messages';
 
@@ -82,7 +82,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     visit !== null &&
     (await pageIsMissing(request.nextUrl.pathname, request.nextUrl.searchParams, request.cookies.get(AUTH_COOKIE)?.value));
   if (visit && check === 'unavailable') return unavailablePage(visit);
-  const missing = isUnknownListAddress(request.nextUrl.pathname) || check === true;
+  const missing = check === 'legalEntityOnly' ? check : isUnknownListAddress(request.nextUrl.pathname) || check === true;
   return withContentSecurityPolicy(request, (headers) => guard(request, headers, index, missing, visit !== null));
 }
 
@@ -181,13 +181,14 @@ function isFileAddress(pathname: string): boolean {
 /**
  * The route guard itself; `headers` are the request headers the page renders with, `index` the
  * content index when the visit is to a content address, `missing` whether the page would be the
- * 404 page for this visitor (lib/proxy/missing-page.ts), `pageLoad` whether it loads a whole page.
+ * 404 page for this visitor (lib/proxy/missing-page.ts), or `legalEntityOnly` for an organization
+ * of theirs hidden while they are a private person (403), `pageLoad` whether it loads a whole page.
  */
 function guard(
   request: NextRequest,
   headers: Headers,
   index: ContentIndex | null,
-  missing: boolean,
+  missing: boolean | 'legalEntityOnly',
   pageLoad: boolean,
 ): NextResponse {
   const { nextUrl } = request;
@@ -205,6 +206,12 @@ function guard(
     login.searchParams.set('next', back.pathname + back.search);
     // A form's post (the fleet filter, cancelling a payment) goes on as a GET: a 307 would post it to /login.
     return NextResponse.redirect(login, request.method === 'GET' || request.method === 'HEAD' ? 307 : 303);
+  }
+  if (missing === 'legalEntityOnly') {
+    return new NextResponse(legalEntityOnlyHtml(), {
+      status: 403,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   if (missing || (index && contentAddressVerdict(nextUrl.pathname, nextUrl.searchParams, index) === 'unknown')) {
     return new NextResponse(notFoundHtml(nextUrl.pathname + nextUrl.search), {

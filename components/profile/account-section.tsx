@@ -1,9 +1,14 @@
 'use client';
 
 import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccountMutations, useUser } from '@/api-client/accounts';
+import { queryKeys } from '@/api-client/query-keys';
 import type { UserDto } from '@/lib/contract/accounts';
+import type { OrganizationDto } from '@/lib/contract/organizations';
+import { plural } from '@/lib/domain/plural';
+import { Notice } from '@/components/ui/notice';
 import { shortenEmail } from '@/lib/domain/limits';
 import { Avatar } from './avatar';
 import { ChoiceGroup } from './choice-group';
@@ -41,6 +46,9 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
   // The chosen value shows at once, while it is saved; a failure puts the stored one back.
   const [genderDraft, setGenderDraft] = useState<UserDto['gender'] | null>(null);
   const [typeDraft, setTypeDraft] = useState<UserDto['userType'] | null>(null);
+  // A legal entity's organizations, when switching to a private person would hide them: asked first.
+  const [hiding, setHiding] = useState<OrganizationDto[] | null>(null);
+  const queryClient = useQueryClient();
   const shownGender = genderDraft ?? user.gender;
   const shownType = typeDraft ?? user.userType;
 
@@ -49,7 +57,14 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
     gender.mutate(value, { onError: showProfileError, onSettled: () => setGenderDraft(null) });
   }
 
+  function chooseType(value: UserDto['userType']) {
+    const organizations = queryClient.getQueryData<OrganizationDto[]>(queryKeys.organizations) ?? [];
+    if (value === 1 && user.userType === 3 && organizations.length > 0) setHiding(organizations);
+    else saveType(value);
+  }
+
   function saveType(value: UserDto['userType']) {
+    setHiding(null);
     setTypeDraft(value);
     type.mutate(value, { onError: showProfileError, onSettled: () => setTypeDraft(null) });
   }
@@ -104,12 +119,51 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
           legend="Тип аккаунта"
           options={USER_TYPES}
           value={String(shownType) as '1' | '3'}
-          onChange={(value) => saveType(value === '3' ? 3 : 1)}
+          onChange={(value) => chooseType(value === '3' ? 3 : 1)}
           pending={typeDraft !== null}
           saved={type.isSuccess}
         />
       </div>
+      {hiding && (
+        <HideOrganizationsConfirm organizations={hiding} onConfirm={() => saveType(1)} onCancel={() => setHiding(null)} />
+      )}
       <PersonForm user={user} />
     </ProfileSection>
+  );
+}
+
+/**
+ * Asked before a legal entity becomes a private person: its organizations (spec §6, user type 3
+ * only) disappear from the profile and the lists until it switches back; nothing is deleted.
+ */
+function HideOrganizationsConfirm({
+  organizations,
+  onConfirm,
+  onCancel,
+}: {
+  organizations: OrganizationDto[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const n = organizations.length;
+  const named =
+    n === 1
+      ? `организацию «${organizations[0]!.name}» и её штрафы`
+      : `${n} ${plural(n, 'организацию', 'организации', 'организаций')} и их штрафы`;
+  return (
+    <Notice tone="warning" role="alert">
+      <p>
+        Частному лицу организации не видны: профиль и список штрафов перестанут показывать {named}, пока аккаунт снова не станет
+        юридическим лицом. Сами организации, машины и история сохранятся.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onConfirm}>
+          Да, сменить на частное лицо
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </Notice>
   );
 }

@@ -117,3 +117,6 @@ export const MSG_CURRENT_PASSWORD_WRONG = 'Текущий пароль введ�
  * It may have been made through us or elsewhere (the registry says so too), so it names no payer.
  */
 export const MSG_AWAITING_CONFIRMATION = 'Оплата уже внесена и ждёт подтверждения из ГИС ГМП. Оплачивать повторно не нужно.';
+
+/** Said to a private person (user type 1) who calls an organization endpoint or opens an organization's page. */
+export const MSG_LEGAL_ENTITY_ONLY = 'Организации доступны юридическим лицам: выберите в профиле тип аккаунта «Юридическое лицо»';

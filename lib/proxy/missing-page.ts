@@ -31,10 +31,15 @@ export type CheckedPage =
   | { kind: 'devOutbox' };
 
 /**
- * The check the server installs: true when the page at `page` would be the 404 page for this
- * visitor (`authCookie`, unverified); `unavailable` when the database did not answer it.
+ * What the check says of a page: true when it would be the 404 page for this visitor, false when
+ * it renders; `unavailable` when the database did not answer; `legalEntityOnly` when it is an
+ * organization of the visitor's, who is a private person now (user type 1: the account's type was
+ * switched on /profile, which hides its organizations until switched back).
  */
-export type MissingPageCheck = (page: CheckedPage, authCookie: string | undefined) => Promise<boolean | 'unavailable'>;
+export type PageVerdict = boolean | 'unavailable' | 'legalEntityOnly';
+
+/** The check the server installs: the verdict on `page` for the visitor of `authCookie` (unverified). */
+export type MissingPageCheck = (page: CheckedPage, authCookie: string | undefined) => Promise<PageVerdict>;
 
 const CHARGE = /^\/(?:fines\/list\/(fine|order)|taxes\/list)\/([^/]+)$/;
 const ORGANIZATION = /^\/fines\/list\/organization\/([^/]+)(?:\/(fine|order)\/([^/]+))?$/;
@@ -110,13 +115,14 @@ export function installMissingPageCheck(check: MissingPageCheck): void {
  * True when the installed check says the page at this address would be the 404 page. False for
  * addresses it does not cover, without a check, and when the check fails otherwise (the page then
  * decides). `unavailable` when the database did not answer in time: the page's own read would wait
- * as long again before its 503, so the guard answers the 503 at once.
+ * as long again before its 503, so the guard answers the 503 at once. `legalEntityOnly` for an
+ * organization's page of a member who is a private person now (the guard's 403 page says why).
  */
 export async function pageIsMissing(
   pathname: string,
   search: URLSearchParams,
   authCookie: string | undefined,
-): Promise<boolean | 'unavailable'> {
+): Promise<PageVerdict> {
   const page = checkedPageOf(pathname, search);
   if (!page || !registry.check) return false;
   try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getFine } from '@/app/105/api/fine/route';
 import { GET as fleetFines } from '@/app/105/api/organization/[id]/fines/route';
 import { POST as createPayment } from '@/app/105/api/payments/route';
+import { POST as setUserType } from '@/app/105/api/user/type/route';
 import { AUTH_COOKIE, formatAuthCookie } from '@/lib/auth/cookie';
 import { installMissingPageCheck } from '@/lib/proxy/missing-page';
 import { setRegistry } from '@/lib/server/adapters/registry';
@@ -118,6 +119,32 @@ describe('the guard answers a page that would be the 404 page with a full page o
     expectOwn404(await visit(`/fines/list/organization/${other.id}/fine/${chargeId}`, other.auth), 'a charge of another fleet');
     // A malformed organization on /prepayment is no organization there (the person's own payment), not a 404.
     expect((await visit('/prepayment?organization=abc', person)).passed).toBe(true);
+  });
+
+  it('an organization of a member switched to a private person is a 403 page saying how to see it again, not a 404', async () => {
+    installClockedRegistry();
+    const owner = await withOrganization(FLEET.small.inn);
+    const chargeId = (
+      (await call(fleetFines, `organization/${owner.id}/fines`, { auth: owner.auth, params: { id: String(owner.id) } })).json
+        .items as { id: number }[]
+    )[0]!.id;
+    expect((await call(setUserType, 'user/type', { auth: owner.auth, body: { type: '1' } })).http).toBe(200);
+    for (const path of [
+      `/fines/list/organization/${owner.id}`,
+      `/fines/list/organization/${owner.id}/fine/${chargeId}`,
+      `/prepayment?organization=${owner.id}`,
+    ]) {
+      const answer = await visit(path, owner.auth);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body, path).toContain('<h1>Организация скрыта</h1>');
+      expect(answer.body, path).toContain('выберите в профиле тип аккаунта «Юридическое лицо»');
+      expect(answer.body, path).toContain('href="/profile#profile-account"');
+      expect(answer.body, path).not.toContain('<script');
+    }
+    // Another private person still meets the 404: the 403 tells nothing about organizations not theirs.
+    expectOwn404(await visit(`/fines/list/organization/${owner.id}`, await signUp()), 'a stranger');
+    await call(setUserType, 'user/type', { auth: owner.auth, body: { type: '3' } });
+    expect((await visit(`/fines/list/organization/${owner.id}`, owner.auth)).passed).toBe(true);
   });
 
   it('the operators’ dashboard is 404 for everybody but an operator; the local outbox outside development', async () => {

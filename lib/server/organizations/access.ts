@@ -4,9 +4,7 @@ import { findUserById } from '@/lib/server/accounts/users-queries';
 import { AppError, notFound } from '@/lib/server/errors';
 import { checkedOrganizationScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { findMemberOrganization } from './queries';
-
-/** Said to a private person (user type 1) who calls an organization endpoint. */
-export const MSG_LEGAL_ENTITY_ONLY = 'Организации доступны юридическим лицам: выберите в профиле тип аккаунта «Юридическое лицо»';
+import { MSG_LEGAL_ENTITY_ONLY } from '@/lib/domain/messages';
 
 /** Said for an organization that does not exist or is not the caller's: the same, so ids cannot be probed. */
 export const MSG_ORGANIZATION_NOT_FOUND = 'Организация не найдена';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CheckedPage } from '@/lib/proxy/missing-page';
+import type { CheckedPage, PageVerdict } from '@/lib/proxy/missing-page';
 import { userOfAuthCookie } from '@/lib/server/accounts/authenticate';
 import { paymentGateway } from '@/lib/server/adapters/payments';
 import { sandboxCheckout } from '@/lib/server/adapters/payments/sandbox/checkout';
@@ -9,6 +9,7 @@ import { databaseUnavailable } from '@/lib/server/http/db-errors';
 import { ownChargeExists } from '@/lib/server/fines/details-queries';
 import { devOutboxPageEnabled } from '@/lib/server/mail/local-outbox';
 import { organizationScope } from '@/lib/server/organizations/access';
+import { findMemberOrganization } from '@/lib/server/organizations/queries';
 import { userScope, type OwnerScope } from '@/lib/server/owner-scope';
 import { ownPayment } from '@/lib/server/payments/queries';
 import { isOperator } from '@/lib/server/tracking/operators';
@@ -28,14 +29,20 @@ async function chargeMissing(db: Db, scope: OwnerScope, chargeKind: 'fine' | 'or
   return !(await ownChargeExists(db, scope, id, kinds));
 }
 
-/** The organization's scope for its member, or null when it is not theirs or they are no legal entity (the page's 404). */
-async function memberScope(db: Db, userId: number, rawId: string): Promise<OwnerScope | null> {
+/**
+ * The organization's scope for its member; null when it is not theirs (the page's 404);
+ * `legalEntityOnly` when it is theirs but they are a private person now (the guard's 403 page).
+ */
+async function memberScope(db: Db, userId: number, rawId: string): Promise<OwnerScope | null | 'legalEntityOnly'> {
   const id = pageId(rawId);
   if (id === null) return null;
   try {
     return (await organizationScope(db, userId, id)).scope;
   } catch (error) {
-    if (isAppError(error) && (error.httpStatus === 404 || error.httpStatus === 403)) return null;
+    if (isAppError(error) && error.httpStatus === 403) {
+      return (await findMemberOrganization(db, userId, id)) ? 'legalEntityOnly' : null;
+    }
+    if (isAppError(error) && error.httpStatus === 404) return null;
     throw error;
   }
 }
@@ -45,10 +52,12 @@ async function memberScope(db: Db, userId: number, rawId: string): Promise<Owner
  * its page makes (lib/server/fines/details-page.ts, app/(default)/prepayment, the fleet pages,
  * /operator, /sandbox-acquirer, /dev/outbox), read before it renders so that the route guard can
  * answer with a full 404 page (lib/proxy/missing-page.ts says why). A visitor without a valid
- * sign-in is never «missing» on a signed-in page: the page sends them to sign in. Read-only.
+ * sign-in is never «missing» on a signed-in page: the page sends them to sign in. A member of an
+ * organization who is a private person now gets `legalEntityOnly` for its pages (a 403 saying how
+ * to see them again), not the 404 a stranger gets. Read-only.
  * @throws what the database read throws (the guard then lets the page decide).
  */
-export async function missingPageCheck(page: CheckedPage, authCookie: string | undefined): Promise<boolean> {
+export async function missingPageCheck(page: CheckedPage, authCookie: string | undefined): Promise<boolean | 'legalEntityOnly'> {
   if (page.kind === 'devOutbox') return !devOutboxPageEnabled();
   const db = await getDb();
   if (page.kind === 'sandboxCheckout') {
@@ -73,11 +82,15 @@ export async function missingPageCheck(page: CheckedPage, authCookie: string | u
       // A malformed id is «не найден» on the page too (app/(default)/prepayment/_lib/load-payment.ts).
       return id === null || (await ownPayment(db, user.userId, id)) === undefined;
     }
-    case 'fleetPayment':
-      return pageId(page.organizationId) !== null && !(await memberScope(db, user.userId, page.organizationId));
+    case 'fleetPayment': {
+      if (pageId(page.organizationId) === null) return false;
+      const scope = await memberScope(db, user.userId, page.organizationId);
+      return scope === 'legalEntityOnly' ? scope : !scope;
+    }
     case 'organization': {
       const scope = await memberScope(db, user.userId, page.organizationId);
       if (!scope) return true;
+      if (scope === 'legalEntityOnly') return scope;
       return page.charge ? chargeMissing(db, scope, page.charge.chargeKind, page.charge.id) : false;
     }
   }
@@ -88,10 +101,7 @@ export async function missingPageCheck(page: CheckedPage, authCookie: string | u
  * answer (by SQLSTATE, lib/server/http/db-errors.ts) is `unavailable`, so the guard answers 503 at
  * once instead of letting the page wait out a second statement timeout; other failures are thrown.
  */
-export async function missingPageCheckForGuard(
-  page: CheckedPage,
-  authCookie: string | undefined,
-): Promise<boolean | 'unavailable'> {
+export async function missingPageCheckForGuard(page: CheckedPage, authCookie: string | undefined): Promise<PageVerdict> {
   try {
     return await missingPageCheck(page, authCookie);
   } catch (error) {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@/api-client/query-keys';
 import { AccountSection } from '@/components/profile/account-section';
+import type { OrganizationDto } from '@/lib/contract/organizations';
 import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const server = setupApiServer();
@@ -49,6 +51,37 @@ describe('Profile: account section', () => {
     expect(screen.getByRole('region', { name: 'Аккаунт' })).toHaveTextContent('Юридическое лицо');
 
     expect(posted).toEqual(['user/gender gender=f', 'user/type type=3']);
+  });
+
+  it('asks before a legal entity with organizations becomes a private person, and changes nothing on «Отмена»', async () => {
+    const user = userEvent.setup();
+    const legal = { ...USER, userType: 3 as const };
+    server.use(http.get('*/105/api/user', () => HttpResponse.json({ status: 'ok', user: legal })));
+    const { queryClient } = renderWithClient(<AccountSection initialUser={legal} />);
+    queryClient.setQueryData(queryKeys.organizations, [
+      { id: 4, name: 'ООО «Тестовый автопарк»' },
+      { id: 9, name: 'АО «Ромашка»' },
+    ] as OrganizationDto[]);
+    const type = screen.getByRole('group', { name: 'Тип аккаунта' });
+
+    await user.click(within(type).getByRole('radio', { name: 'Частное лицо' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('перестанут показывать 2 организации и их штрафы');
+    expect(within(type).getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(posted).toEqual([]);
+
+    await user.click(within(type).getByRole('radio', { name: 'Частное лицо' }));
+    await user.click(screen.getByRole('button', { name: 'Да, сменить на частное лицо' }));
+    await waitFor(() => expect(posted).toEqual(['user/type type=1']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('switches a legal entity without organizations at once', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccountSection initialUser={{ ...USER, userType: 3 }} />);
+    await user.click(within(screen.getByRole('group', { name: 'Тип аккаунта' })).getByRole('radio', { name: 'Частное лицо' }));
+    await waitFor(() => expect(posted).toEqual(['user/type type=1']));
   });
 
   it('offers a legal entity no avatar gender: its avatar is a building', () => {
