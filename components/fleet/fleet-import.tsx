@@ -8,8 +8,8 @@ import { importVehicles } from '@/api-client/organizations';
 import type { VehicleImportReportDto } from '@/lib/contract/organizations';
 import { MSG_CREDENTIALS_CHECK_FAILED } from '@/lib/domain/messages';
 import { plural } from '@/lib/domain/plural';
-import { tableFileText } from '@/lib/domain/table-file-text';
-import { BusyButton } from '@/components/ui/busy-button';
+import { tableFileText, workbookProblem } from '@/lib/domain/table-file-text';
+import { BusyButton, MSG_SCRIPTS_NEEDED_TO_UPLOAD } from '@/components/ui/busy-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 
@@ -25,7 +25,8 @@ function summary(report: VehicleImportReportDto): string {
 
 /**
  * «Загрузить список машин»: a CSV of the fleet (`СТС;госномер;регион;водитель`, a header line
- * allowed) read in the browser (UTF-8, or Excel's Windows-1251: `tableFileText`) and sent to `POST organization/{id}/vehicles/import`; the report
+ * allowed) read in the browser (UTF-8, Excel's Windows-1251 or its UTF-16 «Текст Юникод»: `tableFileText`; a workbook
+ * is refused with how to save a CSV) and sent to `POST organization/{id}/vehicles/import`; the report
  * says what happened to each line that was not taken, and the page shows the drivers afterwards.
  */
 export function FleetImport({ organizationId }: { organizationId: number }) {
@@ -37,7 +38,10 @@ export function FleetImport({ organizationId }: { organizationId: number }) {
       const chosen = file.current?.files?.[0];
       if (!chosen) throw new ApiError('invalid_input', 'Выберите файл CSV', 400);
       if (chosen.size > MAX_FILE_BYTES) throw new ApiError('too_large', 'Файл больше 2 МБ: разделите его на части', 413);
-      return importVehicles(organizationId, tableFileText(await chosen.arrayBuffer()));
+      const bytes = await chosen.arrayBuffer();
+      const workbook = workbookProblem(bytes);
+      if (workbook) throw new ApiError('invalid_input', workbook, 400);
+      return importVehicles(organizationId, tableFileText(bytes));
     },
     onSuccess: () => router.refresh(),
   });
@@ -73,12 +77,9 @@ export function FleetImport({ organizationId }: { organizationId: number }) {
             заголовком.
           </p>
         </div>
-        <BusyButton busy={upload.isPending} busyText="Загружаем список машин…">
+        <BusyButton busy={upload.isPending} busyText="Загружаем список машин…" scriptsNeeded={MSG_SCRIPTS_NEEDED_TO_UPLOAD}>
           Загрузить
         </BusyButton>
-        <noscript>
-          <p className="field__error">Для загрузки файла включите JavaScript.</p>
-        </noscript>
       </form>
       <FormAlert message={error} />
       {report && (

@@ -26,6 +26,9 @@ export const MSG_SCRIPTS_NEEDED_TO_CHANGE = 'Чтобы изменить нас�
 /** The note over a list whose cards have «Выбрать для оплаты»: ticking and paying by card run in the page's scripts. */
 export const MSG_SCRIPTS_NEEDED_TO_PAY = 'Чтобы выбрать штрафы и оплатить их картой, включите JavaScript в браузере';
 
+/** Under «Загрузить» of a fleet's vehicle import: the file is read in the browser. */
+export const MSG_SCRIPTS_NEEDED_TO_UPLOAD = 'Чтобы загрузить файл, включите JavaScript в браузере';
+
 /** Under «Оплатить» of /prepayment: the card is entered on the payment page, which the scripts open. */
 export const MSG_SCRIPTS_NEEDED_TO_PAY_BY_CARD = 'Чтобы оплатить картой, включите JavaScript в браузере';
 

@@ -35,6 +35,7 @@ export function readVehicleRow(cells: readonly string[]): VehicleRow | { problem
   }
   if (!isValidPlateNumber(plateNumber))
     return { problem: `Госномер «${shownInput(plateCell, 20)}» — буква, 3 цифры, 2 буквы, например А123ВС` };
+  if (!plateRegion) return { problem: 'Не указан регион: код в третьем столбце или в конце госномера, например А123ВС77' };
   if (!isValidRegion(plateRegion)) {
     // A code of the right shape that is not issued is named as the home form names it.
     if (/^\d{2,3}$/.test(plateRegion)) return { problem: regionMissingMessage(plateRegion) };

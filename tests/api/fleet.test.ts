@@ -251,18 +251,28 @@ describe('vehicles, drivers, groups, the chart and the export', () => {
       '7700333452;Е562КХ;50;=HYPERLINK("http://evil.example","click")',
       `7700333453;Е563КХ;50;${'я'.repeat(5000)}`,
       '7700333454;Е564КХ;50;Сидоров Сидор',
+      // Invisible characters that glued «ИвановИван» into one word, and an empty region.
+      '7700333455;Е565КХ;50;Иванов\u200fИван Иванович',
+      '7700333456;Е566КХ;50;Иванов\u200bИван',
+      '77003\u200b33457;Е567КХ;50;',
+      '7700333458;Е568КХ;;',
     ].join('\n');
     const answer = await call(importVehicles, path('vehicles/import'), { auth, params, body: { csv } });
     expect(answer.http).toBe(200);
+    const invisible = 'В строке есть невидимые служебные символы (знаки направления текста, пробелы нулевой ширины): удалите их';
     expect(answer.json.report).toEqual({
-      lines: 5,
+      lines: 9,
       added: 2,
       updated: 0,
-      refusedCount: 3,
+      refusedCount: 7,
       refused: [
-        { line: 2, reason: 'В строке есть служебные символы (например, знаки направления текста): удалите их' },
+        { line: 2, reason: invisible },
         { line: 3, reason: 'Строка записана с ошибкой: проверьте кавычки и разделители (; , или табуляция)' },
         { line: 4, reason: 'Строка длиннее 1000 символов' },
+        { line: 6, reason: invisible },
+        { line: 7, reason: invisible },
+        { line: 8, reason: invisible },
+        { line: 9, reason: 'Не указан регион: код в третьем столбце или в конце госномера, например А123ВС77' },
       ],
     });
   });

@@ -32,11 +32,13 @@ export const FLEET_IMPORT_RULE: RateRule = {
 export const MAX_LINE_CHARS = 1000;
 
 /**
- * Characters a line of a vehicle table may not hold: direction marks and isolates (which can make
- * a number read differently than it is stored), C1 controls and Unicode line separators. The file
- * is refused whole only for controls no text holds (vehicleImportInput).
+ * Characters a line of a vehicle table may not hold: C1 controls, Unicode line separators and every
+ * invisible format character (Unicode's Cf: direction marks, embeddings and isolates, which can make
+ * a number read differently than it is stored, and zero-width spaces and joiners, which glued
+ * «Иванов​Иван» into one word of a driver's name). The file is refused whole only for controls no
+ * text holds (vehicleImportInput).
  */
-const FLEET_LINE_CONTROL_CHARACTERS = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const FLEET_LINE_CONTROL_CHARACTERS = /[\u007f-\u009f\u2028\u2029\p{Cf}]/u;
 
 const CSV_OPTIONS: Options = {
   delimiter: [';', '\t', ','],
@@ -87,7 +89,7 @@ function readCsv(csv: string): CsvLine[] {
 function lineProblem(text: string): string | null {
   if (text.length > MAX_LINE_CHARS) return `Строка длиннее ${MAX_LINE_CHARS} символов`;
   if (FLEET_LINE_CONTROL_CHARACTERS.test(text)) {
-    return 'В строке есть служебные символы (например, знаки направления текста): удалите их';
+    return 'В строке есть невидимые служебные символы (знаки направления текста, пробелы нулевой ширины): удалите их';
   }
   return null;
 }

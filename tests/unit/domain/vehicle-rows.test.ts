@@ -26,6 +26,10 @@ describe('a line of a vehicle list', () => {
     expect(readVehicleRow(['9904449114', 'Q123ВС', '77'])).toMatchObject({ problem: expect.stringMatching(/^Госномер/) });
     expect(readVehicleRow(['9904449114', 'А123ВС', '20'])).toEqual({ problem: 'Региона с кодом 20 нет' });
     expect(readVehicleRow(['9904449114', 'А123ВС', '7'])).toMatchObject({ problem: expect.stringMatching(/^Регион «7»/) });
+    // An empty region column blames the region, not the plate it was looked for in.
+    expect(readVehicleRow(['9904449114', 'А123ВС', ''])).toEqual({
+      problem: 'Не указан регион: код в третьем столбце или в конце госномера, например А123ВС77',
+    });
     expect(readVehicleRow(['9904449114', 'А123ВС', '77', 'Ivanov Ivan'])).toEqual({
       problem: 'Водитель — фамилия, имя и, если есть, отчество русскими буквами',
     });
@@ -40,6 +44,10 @@ describe('a line of a vehicle list', () => {
     });
     expect(readVehicleRow(['9904449114', `А1\n${'Х'.repeat(40)}`, '77'])).toEqual({
       problem: `Госномер «А1\uFFFD${'Х'.repeat(17)}» — буква, 3 цифры, 2 буквы, например А123ВС`,
+    });
+    // An invisible character would make the number in the message look right.
+    expect(readVehicleRow(['77001\u200b23480', 'А123ВС', '77'])).toEqual({
+      problem: 'СТС «77001\uFFFD23480» — 10 знаков: 2 цифры, 2 цифры или буквы, 6 цифр',
     });
   });
 
