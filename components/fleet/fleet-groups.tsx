@@ -25,6 +25,15 @@ export function FleetGroups({
   checkState: DocumentCheckState;
 }) {
   const byVehicle = groups.by === 'vehicle';
+  if (groups.groups.length === 0 && groups.page > 1) {
+    // A page past the end (an old link, a typed number) says so, never that the fleet has no charges.
+    return (
+      <p className="muted">
+        На странице {groups.page} ничего нет: список короче.{' '}
+        <Link href={fleetHref(organizationId, address, { page: 1 })}>К первой странице</Link>
+      </p>
+    );
+  }
   if (groups.groups.length === 0) {
     const filtered = Object.keys(address.filters).length > 0;
     return (

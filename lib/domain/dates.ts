@@ -20,11 +20,19 @@ const DAY_MS = 86_400_000;
  */
 export function isIsoDate(s: string): boolean {
   const m = ISO_DATE.exec(s);
-  if (!m) return false;
+  // No year 0 in the Gregorian calendar (nor in PostgreSQL's dates).
+  if (!m || m[1] === '0000') return false;
   const [, y, mo, d] = m;
-  const t = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  // Date.UTC rolls 2023-02-29 over to March; a real date survives the round trip.
+  const t = new Date(0);
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  t.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
+  // 2023-02-29 rolls over to March; a real date survives the round trip.
   return toIsoDate(t) === s;
+}
+
+/** True when `s` is written as `YYYY-MM-DD`, whether or not that day exists (see isIsoDate). */
+export function looksLikeIsoDate(s: string): boolean {
+  return ISO_DATE.test(s);
 }
 
 /** Milliseconds at UTC midnight of a `YYYY-MM-DD` date; throws RangeError on anything else. */

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '@/lib/domain/dates';
 import { DOCUMENT_FILTER_NAMES, type DocumentFilterName } from '@/lib/domain/document-kinds';
 import { CHARGE_LIST_TABS, type ChargeListTab } from '@/lib/domain/fine-status';
 import { CHARGE_PAGE_SIZE, type ChargeListAddress } from '@/lib/domain/charge-list-address';
-import { idParam, optional, text } from './common';
+import { idParam, isoDateField, optional, text } from './common';
 
 /** The largest `limit` a list request may ask for. */
 export const CHARGE_PAGE_MAX = 100;
@@ -17,8 +16,7 @@ const tab = z.enum(CHARGE_LIST_TABS, { error: 'Неизвестная вклад
 const show = z.enum(['all', ...DOCUMENT_FILTER_NAMES], { error: 'Неизвестный тип документа: sts, dl или inn' });
 const kind = z.enum(['fine', 'tax'], { error: 'Неизвестный вид начислений: fine или tax' });
 const cursor = text(MSG_BAD_CURSOR).check(z.maxLength(CURSOR_MAX_LENGTH, MSG_BAD_CURSOR));
-const MSG_DATE = 'Укажите дату в виде ГГГГ-ММ-ДД';
-const date = text(MSG_DATE).check(z.refine(isIsoDate, MSG_DATE));
+
 const MSG_LIMIT = `Размер страницы — целое число от 1 до ${CHARGE_PAGE_MAX}`;
 const limit = z.coerce
   .number({ error: MSG_LIMIT })
@@ -42,8 +40,8 @@ export const chargeListQuery = z
     ),
     document: optional(idParam),
     kind: optional(kind),
-    from: optional(date),
-    to: optional(date),
+    from: optional(isoDateField),
+    to: optional(isoDateField),
     cursor: optional(cursor),
     limit: z.pipe(
       optional(limit),

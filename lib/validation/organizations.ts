@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { isIsoDate } from '@/lib/domain/dates';
 import { CHARGE_LIST_TABS } from '@/lib/domain/fine-status';
 import { COUNT_DAYS_OPTIONS, SUBSCRIBE_TYPES } from '@/lib/domain/organization-plans';
 import { normalizeSts } from '@/lib/domain/sts';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import { CHARGE_PAGE_MAX, MSG_BAD_CURSOR } from './charge-list';
-import { idParam, optional, text } from './common';
+import { idParam, isoDateField, optional, text } from './common';
 import { innNumber } from './inn';
 
 /*
@@ -61,8 +60,6 @@ export const organizationParams = z.object({ id: idParam });
 /** `POST organization` (spec §7 «refresh data»): which organization to look up again. */
 export const organizationRefreshInput = z.object({ id: idParam });
 
-const MSG_DATE = 'Укажите дату в виде ГГГГ-ММ-ДД';
-const date = text(MSG_DATE).check(z.refine(isIsoDate, MSG_DATE));
 const MSG_RUBLES = 'Сумма — число рублей, например 1500 или 750,50';
 // Written as people write sums: `1 500`, `750,50` (a decimal comma, spaces between thousands).
 const rubles = z.pipe(
@@ -84,8 +81,8 @@ const fleetFilterShape = {
   driver: optional(text().check(z.trim(), z.maxLength(100, 'Имя водителя — не больше 100 символов'))),
   /** A КоАП article as printed (`12.9 ч.2`) or its start (`12.9`), however typed (articleAsPrinted). */
   article: optional(text().check(z.trim(), z.maxLength(30, 'Статья — не больше 30 символов'), z.overwrite(articleAsPrinted))),
-  from: optional(date),
-  to: optional(date),
+  from: optional(isoDateField),
+  to: optional(isoDateField),
   /** Amounts in rubles (whole or with kopeks). */
   min: optional(rubles),
   max: optional(rubles),

@@ -57,4 +57,15 @@ describe('FleetGroups', () => {
     render(<FleetGroups organizationId={1} address={address} groups={empty} checkState="done" />);
     expect(screen.getByText('Начислений нет.')).toBeInTheDocument();
   });
+
+  it('says a page past the end is empty, not the fleet, and links to the first page', () => {
+    render(
+      <FleetGroups organizationId={2} address={{ ...address, page: 9999 }} groups={{ ...empty, page: 9999 }} checkState="done" />,
+    );
+    expect(screen.getByText(/На странице 9999 ничего нет: список короче/)).toBeInTheDocument();
+    expect(screen.queryByText('Начислений нет.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К первой странице' }).getAttribute('href')).toBe(
+      '/fines/list/organization/2?view=vehicles',
+    );
+  });
 });

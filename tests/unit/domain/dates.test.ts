@@ -55,6 +55,11 @@ describe('calendar arithmetic', () => {
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('2024-13-01')).toBe(false);
     expect(isIsoDate('2024-1-01')).toBe(false);
+    // The years 1–99 are years, not 1901–1999; there is no year 0.
+    expect(isIsoDate('0001-01-01')).toBe(true);
+    expect(isIsoDate('0099-12-31')).toBe(true);
+    expect(isIsoDate('9999-12-31')).toBe(true);
+    expect(isIsoDate('0000-01-01')).toBe(false);
     expect(() => addDays('2023-02-29', 1)).toThrow(RangeError);
     expect(() => addDays('2023-02-01', 1.5)).toThrow(RangeError);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fleetListQuery } from '@/lib/validation/organizations';
+import { chargeListQuery } from '@/lib/validation/charge-list';
 
 /** The issues of a parse as `[field, the other end named in params.pair]`. */
 function issues(input: Record<string, string>) {
@@ -52,5 +53,24 @@ describe('the fleet’s article filter', () => {
     expect(articleAsPrinted('12.9')).toBe('12.9');
     expect(articleAsPrinted(' 12.16 ')).toBe('12.16');
     expect(z.parse(fleetListQuery, { article: '12.9ч2' }).article).toBe('12.9 ч.2');
+  });
+});
+
+describe('the list filters’ dates', () => {
+  const messages = (input: Record<string, string>) => {
+    const parsed = z.safeParse(fleetListQuery, input);
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+
+  it('tell a date that does not exist from one written another way', () => {
+    expect(messages({ from: '2026-02-30' })).toEqual({ from: 'Такой даты нет: 2026-02-30' });
+    expect(messages({ to: '30.02.2026' })).toEqual({ to: 'Укажите дату в виде ГГГГ-ММ-ДД' });
+    expect(messages({ from: '0000-01-01' })).toEqual({ from: 'Такой даты нет: 0000-01-01' });
+  });
+
+  it('take any real day, far years too', () => {
+    expect(messages({ from: '0001-01-01', to: '9999-12-31' })).toEqual({});
+    expect(z.parse(chargeListQuery, { from: '2024-02-29' }).from).toBe('2024-02-29');
+    expect(z.safeParse(chargeListQuery, { to: '2026-02-30' }).error?.issues[0]?.message).toBe('Такой даты нет: 2026-02-30');
   });
 });
