@@ -3,24 +3,35 @@
 import dynamic from 'next/dynamic';
 import type { DocumentCheckState } from '@/lib/contract/fines';
 import type { FleetStatsDto } from '@/lib/contract/organizations';
-import styles from './fleet.module.css';
+import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 
-// The chart library loads only on this view, after the figures' table is on screen.
-const FleetChartView = dynamic(() => import('./fleet-chart-view').then((m) => m.FleetChartView), {
-  ssr: false,
-  loading: () => (
+/**
+ * While the chart's code loads. The server's HTML holds no «Загружаем»: a browser without scripts
+ * would keep it for ever (a `scripting: none` media query did not hide it where scripts are
+ * switched off by the browser's automation); it is told what it has instead.
+ */
+function ChartLoading() {
+  const scriptsRunning = useScriptsRunning();
+  return (
     <>
-      {/* Never promised to a browser that runs no scripts: it is told what it has instead. */}
-      <p className={`muted ${styles.chartLoading}`} role="status">
-        Загружаем график…
-      </p>
+      {scriptsRunning && (
+        <p className="muted" role="status">
+          Загружаем график…
+        </p>
+      )}
       <noscript>
         <p className="muted">
           График показывается, когда в браузере включён JavaScript; те же цифры — в «Таблице по месяцам» ниже.
         </p>
       </noscript>
     </>
-  ),
+  );
+}
+
+// The chart library loads only on this view, after the figures' table is on screen.
+const FleetChartView = dynamic(() => import('./fleet-chart-view').then((m) => m.FleetChartView), {
+  ssr: false,
+  loading: () => <ChartLoading />,
 });
 
 /**

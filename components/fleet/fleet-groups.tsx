@@ -51,7 +51,7 @@ export function FleetGroups({
         aria-label={byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}
         tabIndex={0}
       >
-        <table className={`${styles.table} ${styles.groupTable}`}>
+        <table className={`${styles.table} ${styles.cardTable}`}>
           <caption className="visually-hidden">{byVehicle ? 'Штрафы по машинам' : 'Штрафы по водителям'}</caption>
           <thead>
             <tr>

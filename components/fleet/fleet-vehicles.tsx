@@ -9,6 +9,7 @@ import { queryKeys } from '@/api-client/query-keys';
 import type { FleetVehicleDto } from '@/lib/contract/organizations';
 import { formatSts } from '@/lib/domain/sts';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ScriptsNeeded } from '@/components/ui/busy-button';
 import { useScriptsRunning } from '@/components/ui/use-scripts-running';
 import styles from './fleet.module.css';
 
@@ -80,7 +81,7 @@ export function FleetVehicles({ organizationId, first, renderedAt }: FleetVehicl
   return (
     <div className="stack">
       <div ref={region} className={styles.scroll} role="region" aria-label="Машины организации" tabIndex={0}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.cardTable}`}>
           <caption className="visually-hidden">Машины организации</caption>
           <thead>
             <tr>
@@ -96,8 +97,8 @@ export function FleetVehicles({ organizationId, first, renderedAt }: FleetVehicl
             {vehicles.map((v) => (
               <tr key={v.id}>
                 <th scope="row">{plateOf(v)}</th>
-                <td>{formatSts(v.sts)}</td>
-                <td>{v.driver ?? '—'}</td>
+                <td data-label="СТС">{formatSts(v.sts)}</td>
+                <td data-label="Водитель">{v.driver ?? '—'}</td>
                 <td>
                   {asking === v.id ? (
                     <span className="button-row">
@@ -158,6 +159,7 @@ export function FleetVehicles({ organizationId, first, renderedAt }: FleetVehicl
           {query.isFetchingNextPage ? 'Загружаем…' : 'Показать ещё машины'}
         </button>
       )}
+      {query.hasNextPage && <ScriptsNeeded message="Чтобы показать следующие машины, включите JavaScript в браузере" />}
     </div>
   );
 }

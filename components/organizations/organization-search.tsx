@@ -93,7 +93,7 @@ export function OrganizationSearch({ known }: { known: ReadonlySet<string> }) {
       {/* Always in the page, so a screen reader hears what the search found (a live region that
           appears with its text is often not read). */}
       <p className="visually-hidden" role="status">
-        {added ? `Организация ${added} добавлена, проверяем её штрафы` : searchStatus(query, found.data?.companies.length)}
+        {added ? `Организация ${added} добавлена` : searchStatus(query, found.data?.companies.length)}
       </p>
       {query.length >= MIN_QUERY && (
         <div>

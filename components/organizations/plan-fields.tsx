@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { COUNT_DAYS_OPTIONS, ORGANIZATION_PLANS, SUBSCRIBE_TYPES, type SubscribeType } from '@/lib/domain/organization-plans';
-import { plural } from '@/lib/domain/plural';
+import { formatCount, plural } from '@/lib/domain/plural';
 
 /** The plan and the history length of an organization (lib/domain/organization-plans.ts). */
 export interface PlanValue {
@@ -54,7 +54,7 @@ export function PlanFields({
           ))}
         </select>
         <p className="field__hint">
-          До {plan.maxVehicles.toLocaleString('ru-RU')} машин, история до {daysText(plan.maxCountDays)}
+          До {formatCount(plan.maxVehicles)} машин, история до {daysText(plan.maxCountDays)}
         </p>
       </div>
       <div className="field">

@@ -1,4 +1,4 @@
-import { plural } from '@/lib/domain/plural';
+import { formatCount, plural } from '@/lib/domain/plural';
 
 /**
  * How an organization's uploaded vehicle list is named beside it: «12 машин в списке», or «список
@@ -6,5 +6,7 @@ import { plural } from '@/lib/domain/plural';
  * beside hundreds of vehicles' fines would read as a contradiction).
  */
 export function vehicleListText(vehicles: number): string {
-  return vehicles > 0 ? `${vehicles} ${plural(vehicles, 'машина', 'машины', 'машин')} в списке` : 'список машин не загружен';
+  return vehicles > 0
+    ? `${formatCount(vehicles)} ${plural(vehicles, 'машина', 'машины', 'машин')} в списке`
+    : 'список машин не загружен';
 }

@@ -9,12 +9,17 @@ import { displayName, holderNameFields } from './document-fields';
  * with `00` (MSG_INN_STARTS_WITH_00), with matching check digits (MSG_INN_INVALID_CHECKSUM; ФНС
  * order on ИНН, DOMAIN.md).
  */
-export const innNumber = z.pipe(text(MSG_INN_INVALID_LENGTH), z.transform(compactDigits)).check(
-  // abort: a number of the wrong length has no checksum worth reporting.
-  z.refine((s) => /^(\d{10}|\d{12})$/.test(s), { message: MSG_INN_INVALID_LENGTH, abort: true }),
-  z.refine((s) => !/^00\d{10}$/.test(s), { message: MSG_INN_STARTS_WITH_00, abort: true }),
-  z.refine(isValidInn, MSG_INN_INVALID_CHECKSUM),
-);
+export const innNumber = innOfLength(/^(\d{10}|\d{12})$/, MSG_INN_INVALID_LENGTH);
+
+/** An ИНН of the digits `shape` takes (missing or of another length: `lengthMessage`), then the ИНН rules. */
+export function innOfLength(shape: RegExp, lengthMessage: string) {
+  return z.pipe(text(lengthMessage), z.transform(compactDigits)).check(
+    // abort: a number of the wrong length has no checksum worth reporting.
+    z.refine((s) => shape.test(s), { message: lengthMessage, abort: true }),
+    z.refine((s) => !/^00\d{10}$/.test(s), { message: MSG_INN_STARTS_WITH_00, abort: true }),
+    z.refine(isValidInn, MSG_INN_INVALID_CHECKSUM),
+  );
+}
 
 /** The `type` of the tax endpoints: only `inn` is a tax document. */
 export const innType = z.literal('inn', { error: 'Неизвестный тип документа' });

@@ -5,7 +5,7 @@ import { normalizeSts } from '@/lib/domain/sts';
 import { CHARGE_PAGE_SIZE } from '@/lib/domain/charge-list-address';
 import { CHARGE_PAGE_MAX, MSG_BAD_CURSOR } from './charge-list';
 import { idParam, isoDateField, optional, text } from './common';
-import { innNumber } from './inn';
+import { innOfLength } from './inn';
 
 /*
  * Inputs of the organization calls (docs/api.md «Organizations»), shared by the forms and the
@@ -15,8 +15,8 @@ import { innNumber } from './inn';
 const MSG_ORG_INN = 'ИНН организации — 10 цифр';
 const MSG_COUNT_DAYS = `Глубина истории — одно из значений: ${COUNT_DAYS_OPTIONS.join(', ')} дней`;
 
-/** A legal entity's ИНН: the ИНН rules, and 10 digits. */
-export const organizationInn = innNumber.check(z.refine((s) => s.length === 10, MSG_ORG_INN));
+/** A legal entity's ИНН: 10 digits (said when it is missing too), and the ИНН rules. */
+export const organizationInn = innOfLength(/^\d{10}$/, MSG_ORG_INN);
 
 const countDays = z.coerce
   .number({ error: MSG_COUNT_DAYS })

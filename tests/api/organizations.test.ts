@@ -51,6 +51,15 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     // A word the generated companies share too: the demo companies the hint names come first.
     const common = (await call(search, 'organization/search', { auth, query: { q: 'автопарк' } })).json;
     expect(common.companies.map((c: { inn: string }) => c.inn)).toContain(FLEET.small.inn);
+    // Any word, in any order, a hyphen between words read as a space.
+    for (const q of ['автопарк тестовый', 'Тестовый-автопарк', 'ооо автопарк тест']) {
+      const found = (await call(search, 'organization/search', { auth, query: { q } })).json;
+      expect(
+        found.companies.map((c: { inn: string }) => c.inn),
+        q,
+      ).toContain(FLEET.small.inn);
+    }
+    expect((await call(search, 'organization/search', { auth, query: { q: 'тестовый зоопарк' } })).json.companies).toEqual([]);
     const short = await call(search, 'organization/search', { auth, query: { q: 'а' } });
     expect(short.http).toBe(400);
     expect(short.json.error.fields.q).toBe('Введите хотя бы 2 символа названия или ИНН');
@@ -105,6 +114,9 @@ describe('organizations of a legal entity (spec §3, §6, §7)', () => {
     expect(wrong.json.error.fields.inn).toBe('Проверьте ИНН: контрольная сумма не сходится');
     const person = await call(addOrganization, 'organization/add', { auth, body: { inn: '500100732259' } });
     expect(person.json.error.fields.inn).toBe('ИНН организации — 10 цифр');
+    // Without an ИНН it speaks of an organization's too, never of «12 цифр у человека».
+    const missing = await call(addOrganization, 'organization/add', { auth, body: {} });
+    expect(missing.json.error.fields.inn).toBe('ИНН организации — 10 цифр');
     const long = await call(addOrganization, 'organization/add', { auth, body: { inn: FLEET.small.inn, countDays: 365 } });
     expect(long.json.error.fields.countDays).toBe('На тарифе «Базовый» история — не больше 90 дней');
     expect((await call(listOrgs, 'organization', { auth })).json.organizations).toEqual([]);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatCount } from '@/lib/domain/plural';
 import { parse, type Options } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { VehicleImportReportDto } from '@/lib/contract/organizations';
@@ -167,7 +168,7 @@ export async function importVehicles(
         room -= 1;
         return true;
       }
-      refused.push({ line: row.line, reason: `Превышен лимит тарифа «${title}»: не больше ${maxVehicles} машин` });
+      refused.push({ line: row.line, reason: `Превышен лимит тарифа «${title}»: не больше ${formatCount(maxVehicles)} машин` });
       return false;
     });
     for (let i = 0; i < taken.length; i += CHUNK) {

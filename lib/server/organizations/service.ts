@@ -20,7 +20,7 @@ import { allPlans, toOrganizationDto } from './dto';
 import { lockFleet } from './fleet-lock';
 import { enqueueOrganizationLookup, organizationLookupActive, requeueOrganizationLookup } from './lookup-job';
 import { countCreatedOrganizations, countVehicles, findMemberOrganization, listMemberOrganizations } from './queries';
-import { plural } from '@/lib/domain/plural';
+import { formatCount, plural } from '@/lib/domain/plural';
 
 const MSG_DIRECTORY_UNAVAILABLE = 'Справочник организаций сейчас не отвечает. Попробуйте позже';
 
@@ -155,7 +155,7 @@ export async function saveOrganization(
     await lockFleet(tx, organizationId);
     const vehicles = await countVehicles(tx, organizationId);
     if (vehicles > maxVehicles) {
-      const message = `В списке ${vehicles} ${plural(vehicles, 'машина', 'машины', 'машин')}, а тариф «${title}» допускает ${maxVehicles}: удалите лишние или выберите другой тариф`;
+      const message = `В списке ${formatCount(vehicles)} ${plural(vehicles, 'машина', 'машины', 'машин')}, а тариф «${title}» допускает ${formatCount(maxVehicles)}: удалите лишние или выберите другой тариф`;
       throw badInput(message, { subscribeType: message });
     }
     await tx

@@ -25,7 +25,7 @@ describe('adding an organization', () => {
     await user.type(screen.getByLabelText('Название или ИНН'), 'тестовый');
     await user.click(await screen.findByRole('button', { name: `Добавить ${COMPANY.name}` }));
     await waitFor(() => expect(screen.getByLabelText('Название или ИНН')).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent(`Организация ${COMPANY.name} добавлена, проверяем её штрафы`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Организация ${COMPANY.name} добавлена`);
   });
 
   it('says in its status line how many companies the search found, or that it found none', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { likeEscaped } from '@/lib/server/db/like';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { directoryCompanies } from '@/lib/server/db/schema';
 import { generateSandboxCompanies } from './sandbox/companies';
@@ -59,21 +59,28 @@ export class SandboxDirectory implements CompanyDirectory {
     await seedSandboxDirectory(db);
     const q = searchText(query);
     if (!q) return [];
-    const pattern = `%${likeEscaped(q)}%`;
+    // Every word, in any order («автопарк ооо»), a hyphen read as a space («Тестовый-автопарк»);
+    // a name «Авто-Лидер» still holds «авто» and «лидер». At most 5 words: the query stays small.
+    const words = q
+      .split(/[\s\-‐–—]+/)
+      .filter(Boolean)
+      .slice(0, 5);
+    if (words.length === 0) return [];
+    const matches = words.map((word) => sql`${directoryCompanies.searchText} like ${`%${likeEscaped(word)}%`}`);
     // Best first: an ИНН starting with the digits, then the sandbox's fixed demo companies (the ones
     // the search's hint and the README name: «автопарк» must not bury «Тестовый автопарк» under the
     // generated ones), then names by where the text stands in them.
     return db
       .select(companyColumns)
       .from(directoryCompanies)
-      .where(sql`${directoryCompanies.searchText} like ${pattern}`)
+      .where(and(...matches))
       .orderBy(
         sql`case when ${directoryCompanies.inn} like ${likeEscaped(q) + '%'} then 0 else 1 end`,
         sql`case when ${directoryCompanies.inn} in (${sql.join(
           DEMO_INNS.map((inn) => sql`${inn}`),
           sql`, `,
         )}) then 0 else 1 end`,
-        sql`position(${q} in ${directoryCompanies.searchText})`,
+        sql`position(${words[0]} in ${directoryCompanies.searchText})`,
         directoryCompanies.name,
       )
       .limit(limit);

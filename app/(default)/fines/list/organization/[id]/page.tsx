@@ -169,33 +169,37 @@ async function FleetPage({
       {data.stats && (
         <section className="card stack" aria-label="График">
           <FleetChart stats={data.stats} checkState={org.state} />
-          <details>
-            <summary>Таблица по месяцам</summary>
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Месяц</th>
-                    <th scope="col" className={styles.number}>
-                      Начислений
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Сумма
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.stats.months.map((m) => (
-                    <tr key={m.month}>
-                      <th scope="row">{`${m.month.slice(5, 7)}.${m.month.slice(0, 4)}`}</th>
-                      <td className={styles.number}>{m.count}</td>
-                      <td className={styles.number}>{formatRubles(m.amountKopeks)}</td>
+          {/* Months of zeros while the check runs would read as its result: the chart's message stands alone then. */}
+          {(org.state === 'done' || data.stats.months.some((m) => m.count > 0)) && (
+            <details>
+              <summary>Таблица по месяцам</summary>
+              {org.state !== 'done' && <p className="muted">{unfinishedCheckMessage(org.state)} Цифры могут вырасти.</p>}
+              <div className={styles.scroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Месяц</th>
+                      <th scope="col" className={styles.number}>
+                        Начислений
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        Сумма
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+                  </thead>
+                  <tbody>
+                    {data.stats.months.map((m) => (
+                      <tr key={m.month}>
+                        <th scope="row">{`${m.month.slice(5, 7)}.${m.month.slice(0, 4)}`}</th>
+                        <td className={styles.number}>{m.count}</td>
+                        <td className={styles.number}>{formatRubles(m.amountKopeks)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          )}
         </section>
       )}
 
