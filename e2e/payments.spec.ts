@@ -153,6 +153,22 @@ test('a second attempt on fines already paid through us warns before any money m
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();
   await expect(page.getByText('Отметьте «Да, оплатить ещё раз» или вернитесь к списку штрафов.')).toBeVisible();
   await expect(page).toHaveURL(/\/prepayment\?uin=/);
+
+  // Brought back to a page with the paid fine and an unpaid one (Back, a bookmark): the rest alone can be paid.
+  await page.goto('/prepayment?all=1');
+  const unpaidUin = /УИН (\d{20,25})/.exec(
+    (await page
+      .getByText(/^УИН \d+/)
+      .first()
+      .textContent()) ?? '',
+  )![1]!;
+  expect(unpaidUin).not.toBe(paidUin);
+  await page.goto(`/prepayment?uin=${paidUin}&uin=${unpaidUin}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'уже оплачен через наш сервис' })).toBeVisible();
+  await page.getByRole('link', { name: 'Оплатить только неоплаченные: 1 из 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/prepayment\\?uin=${unpaidUin}$`));
+  await expect(page.getByRole('alert').filter({ hasText: 'уже оплачен через наш сервис' })).toHaveCount(0);
+  await expect(page.getByText(`УИН ${unpaidUin}`)).toBeVisible();
 });
 
 test('a fine another account is paying (the same СТС in another browser) can be paid from here too; the payment authorised later is released', async ({

@@ -89,6 +89,21 @@ describe('per-document lookup states', () => {
   });
 });
 
+describe('a rendered list for a kind of document the owner has none of', () => {
+  it('shows every document instead of an empty list that would read «штрафов нет»', async () => {
+    const { auth } = await twoDocuments();
+    await runQueue();
+    const db = await getDb();
+    const scope = userScope(Number(auth.userId));
+    const noLicence = await renderListPage(db, scope, parseListAddress({ show: 'dl', tab: 'orders' }));
+    expect(noLicence.address).toMatchObject({ show: 'all', document: null, tab: 'orders' });
+    const all = await renderListPage(db, scope, parseListAddress({ tab: 'orders' }));
+    expect(noLicence.page).toEqual(all.page);
+    // A kind the owner has is shown as asked.
+    expect((await renderListPage(db, scope, parseListAddress({ show: 'sts' }))).address.show).toBe('sts');
+  });
+});
+
 describe('POST /105/api/preload/retry', () => {
   it('re-queues a failed document now, so it is pending again, then fails again', async () => {
     const { auth, bad } = await twoDocuments();

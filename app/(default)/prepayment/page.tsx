@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { formatPercent } from '@/lib/domain/money';
 import Link from 'next/link';
 import { chargesListHref } from '@/components/fines/charge-href';
+import { prepaymentHref } from '@/components/payments/prepayment-href';
 import { redirect } from 'next/navigation';
 import { LazySessionGuard } from '@/components/auth/lazy-session-guard';
 import { CheckoutForm } from '@/components/payments/checkout-form';
@@ -33,10 +34,12 @@ async function loadMetadata({
   return { title: payableWords(kinds).heading, robots: { index: false, follow: false } };
 }
 
+/** True for a line paid already (through us, or awaiting ГИС ГМП's confirmation). */
+const paidAlready = (line: QuoteLineDto) => Boolean(line.paidThroughUsAt) || line.status === 'in_progress';
+
 /** Under a line: the discount's last day, or that the charge was paid already. */
 function lineNote(line: QuoteLineDto) {
-  if (line.paidThroughUsAt || line.status === 'in_progress')
-    return <p className="field__error">Уже оплачен — ждём подтверждения из ГИС ГМП</p>;
+  if (paidAlready(line)) return <p className="field__error">Уже оплачен — ждём подтверждения из ГИС ГМП</p>;
   if (line.discountPercent && line.discountUntil) {
     return (
       <p className="muted">
@@ -45,6 +48,31 @@ function lineNote(line: QuoteLineDto) {
     );
   }
   return null;
+}
+
+/**
+ * Beside «Да, оплатить ещё раз» when only some of the lines are paid already: the same page without
+ * them, so paying the rest never means paying those twice or leaving (a Back to an older page, a
+ * second tab, a bookmark brought them here).
+ */
+function PayOnlyUnpaid({ lines, organization }: { lines: QuoteLineDto[]; organization: number | undefined }) {
+  const rest = lines.filter((line) => !paidAlready(line));
+  if (rest.length === 0 || rest.length === lines.length) return null;
+  return (
+    <Notice tone="info">
+      <p>
+        <Link
+          href={prepaymentHref(
+            rest.map((line) => line.uin),
+            [],
+            organization,
+          )}
+        >
+          Оплатить только неоплаченные: {rest.length} из {lines.length}
+        </Link>
+      </p>
+    </Notice>
+  );
 }
 
 /**
@@ -134,6 +162,7 @@ async function PrepaymentPage({ searchParams }: { searchParams: Promise<Record<s
               <p className="muted">{SERVICE_FEE_RULE}</p>
             </details>
           </section>
+          {quote!.repeatWarning && <PayOnlyUnpaid lines={lines} organization={organizationId} />}
           <section className="card stack" aria-labelledby="checkout-pay">
             <h2 id="checkout-pay">Оплата картой</h2>
             <CheckoutForm
