@@ -41,10 +41,18 @@ const nullableUserId = z.pipe(
   z.nullable(userIdValue),
 );
 
+/**
+ * A NUL or half of a surrogate pair: JSON may carry them, PostgreSQL's jsonb cannot store them (it
+ * refused the record as a database error instead of naming the field).
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (field: string) =>
+  z.refine((s: string) => !UNSTORABLE.test(s), `Поле «${field}»: недопустимый символ (NUL или половина суррогатной пары)`);
+
 /** One value of attached data; its length is said in Russian (zod's own message named types in English words). */
 const flatValue = (field: string) =>
   z.union([
-    z.string().check(z.maxLength(1000, `Поле «${field}»: значения — не длиннее 1000 символов`)),
+    z.string().check(z.maxLength(1000, `Поле «${field}»: значения — не длиннее 1000 символов`), storable(field)),
     z.number(),
     z.boolean(),
     z.null(),
@@ -66,9 +74,13 @@ const data = (field: string) =>
     }),
     z.pipe(
       z.nullable(
-        z.record(z.string().check(z.maxLength(40, `Поле «${field}»: имена — не длиннее 40 символов`)), flatValue(field), {
-          error: `Поле «${field}»: ожидается JSON-объект из строк и чисел`,
-        }),
+        z.record(
+          z.string().check(z.maxLength(40, `Поле «${field}»: имена — не длиннее 40 символов`), storable(field)),
+          flatValue(field),
+          {
+            error: `Поле «${field}»: ожидается JSON-объект из строк и чисел`,
+          },
+        ),
       ),
       z.transform((v) => maskTrackingData(v)),
     ),

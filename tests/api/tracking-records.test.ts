@@ -135,6 +135,16 @@ describe('tracking endpoints (spec §3, §7)', () => {
       body: { trackingId: device, buttonName: 'pay', buttonData: JSON.stringify({ note: 'я'.repeat(2000) }) },
     });
     expect(longValue.json.error.errorDesc).toBe('Поле «buttonData»: значения — не длиннее 1000 символов');
+    // What jsonb cannot store is named in the field, not refused by the database.
+    const unstorable = 'Поле «screenData»: недопустимый символ (NUL или половина суррогатной пары)';
+    for (const screenData of ['{"a":"x\\u0000y"}', '{"a\\u0000":"x"}', '{"a":"\\ud800"}', '{"\\udc00":1}']) {
+      const answer = await call(screen, 'track/screen', { body: { trackingId: device, screenName: 'home', screenData } });
+      expect(answer.http, screenData).toBe(400);
+      expect(answer.json.error.code, screenData).toBe('invalid_input');
+      // A value names the character; a name, the object's shape (zod reports the record as a whole).
+      expect(answer.json.error.errorDesc, screenData).toMatch(/^Поле «screenData»: /);
+      if (screenData.startsWith('{"a":')) expect(answer.json.error.errorDesc, screenData).toBe(unstorable);
+    }
     const badDevice = await call(button, 'track/button', { body: { trackingId: 'not-a-uuid', buttonName: 'pay' } });
     expect(badDevice.json.error.errorDesc).toBe('Поле «trackingId»: идентификатор устройства (UUID)');
     expect(await rowsOf(device)).toHaveLength(0);
