@@ -47,7 +47,7 @@ const nullableUserId = z.pipe(
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const storable = (field: string) =>
-  z.refine((s: string) => !UNSTORABLE.test(s), `Поле «${field}»: недопустимый символ (NUL или половина суррогатной пары)`);
+  z.refine<string>((s) => !UNSTORABLE.test(s), `Поле «${field}»: недопустимый символ (NUL или половина суррогатной пары)`);
 
 /** One value of attached data; its length is said in Russian (zod's own message named types in English words). */
 const flatValue = (field: string) =>
