@@ -165,7 +165,9 @@ async function PrepaymentPage({ searchParams }: { searchParams: Promise<Record<s
           {quote!.repeatWarning && <PayOnlyUnpaid lines={lines} organization={organizationId} />}
           <section className="card stack" aria-labelledby="checkout-pay">
             <h2 id="checkout-pay">Оплата картой</h2>
+            {/* Keyed by what it pays: another selection opened in place (a link here) starts a form of its own, not this one's warning. */}
             <CheckoutForm
+              key={lines.map((l) => l.uin).join(',')}
               uins={lines.map((l) => l.uin)}
               totalKopeks={quote!.totalKopeks}
               defaultEmail={account.email ?? lastPayment?.receiptEmail ?? ''}
