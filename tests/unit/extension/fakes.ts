@@ -53,3 +53,8 @@ export function buildGlance(input: {
     },
   };
 }
+
+/** An organization's unpaid totals as its fleet page answers them: `count` fines of 500 ₽, `ordersOwed` orders. */
+export function organizationTotals(count: number, ordersOwed = 0): UnpaidTotalsDto {
+  return { count, fines: count * 50_000, fee: 0, total: 0, awaiting: 0, ordersAwaiting: 0, ordersOwed, held: 0, taxes: 0 };
+}

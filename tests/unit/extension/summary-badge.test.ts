@@ -3,7 +3,7 @@ import { summarize, URGENT_SHOWN } from '@/extension/src/summary';
 import { BADGE_COLORS, badgeFor, unpaidPhrase } from '@/extension/src/badge';
 import { detectNew } from '@/extension/src/new-fines';
 import { buildCheck, buildFine, buildOrder } from '../components/helpers';
-import { buildGlance } from './fakes';
+import { buildGlance, organizationTotals } from './fakes';
 
 const TODAY = '2025-05-10';
 
@@ -133,17 +133,7 @@ describe('the badge', () => {
   });
 
   it("counts a legal entity's organizations too, red when one of them owes the bailiffs", () => {
-    const totals = (count: number, ordersOwed: number) => ({
-      count,
-      fines: count * 50_000,
-      fee: 0,
-      total: 0,
-      awaiting: 0,
-      ordersAwaiting: 0,
-      ordersOwed,
-      held: 0,
-      taxes: 0,
-    });
+    const totals = organizationTotals;
     const summary = summarize(
       {
         ...buildGlance({ documents: [] }),

@@ -11,20 +11,10 @@ vi.hoisted(() =>
 import { SummaryView } from '@/extension/src/popup/summary-view';
 import type { Snapshot } from '@/extension/src/check';
 import { summarize, type ChargesGlance } from '@/extension/src/summary';
-import { buildGlance } from './fakes';
+import { buildGlance, organizationTotals } from './fakes';
 
 const TODAY = '2025-05-10';
-const totals = (count: number, ordersOwed = 0) => ({
-  count,
-  fines: count * 50_000,
-  fee: 0,
-  total: 0,
-  awaiting: 0,
-  ordersAwaiting: 0,
-  ordersOwed,
-  held: 0,
-  taxes: 0,
-});
+const totals = organizationTotals;
 
 function popup(glance: ChargesGlance) {
   const snapshot: Snapshot = {
