@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAccountMutations, useUser } from '@/api-client/accounts';
 import { queryKeys } from '@/api-client/query-keys';
 import type { UserDto } from '@/lib/contract/accounts';
@@ -49,6 +49,16 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
   // A legal entity's organizations, when switching to a private person would hide them: asked first.
   const [hiding, setHiding] = useState<OrganizationDto[] | null>(null);
   const queryClient = useQueryClient();
+  // When the question closes, the keyboard goes back to the account type's chosen radio (not to the page's top).
+  const typeChoice = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (hiding) asked.current = true;
+    else if (asked.current) {
+      asked.current = false;
+      typeChoice.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  }, [hiding]);
   const shownGender = genderDraft ?? user.gender;
   const shownType = typeDraft ?? user.userType;
 
@@ -115,14 +125,16 @@ export function AccountSection({ initialUser }: { initialUser: UserDto }) {
             saved={gender.isSuccess}
           />
         )}
-        <ChoiceGroup
-          legend="Тип аккаунта"
-          options={USER_TYPES}
-          value={String(shownType) as '1' | '3'}
-          onChange={(value) => chooseType(value === '3' ? 3 : 1)}
-          pending={typeDraft !== null}
-          saved={type.isSuccess}
-        />
+        <div ref={typeChoice}>
+          <ChoiceGroup
+            legend="Тип аккаунта"
+            options={USER_TYPES}
+            value={String(shownType) as '1' | '3'}
+            onChange={(value) => chooseType(value === '3' ? 3 : 1)}
+            pending={typeDraft !== null}
+            saved={type.isSuccess}
+          />
+        </div>
       </div>
       {hiding && (
         <HideOrganizationsConfirm organizations={hiding} onConfirm={() => saveType(1)} onCancel={() => setHiding(null)} />
@@ -146,24 +158,42 @@ function HideOrganizationsConfirm({
   onCancel: () => void;
 }) {
   const n = organizations.length;
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // The question takes the focus, so the keyboard meets it before its buttons (and a screen reader reads it).
+  useEffect(() => box.current?.focus(), []);
   const named =
     n === 1
-      ? `организацию «${organizations[0]!.name}» и её штрафы`
+      ? `организацию ${organizations[0]!.name} и её штрафы`
       : `${n} ${plural(n, 'организацию', 'организации', 'организаций')} и их штрафы`;
   return (
-    <Notice tone="warning" role="alert">
-      <p>
-        Частному лицу организации не видны: профиль и список штрафов перестанут показывать {named}, пока аккаунт снова не станет
-        юридическим лицом. Сами организации, машины и история сохранятся.
-      </p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onConfirm}>
-          Да, сменить на частное лицо
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Отмена
-        </button>
-      </div>
-    </Notice>
+    <div
+      ref={box}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <Notice tone="warning">
+        <p className="visually-hidden" id={`${id}-title`}>
+          Сменить тип аккаунта на «Частное лицо»?
+        </p>
+        <p id={`${id}-text`}>
+          Частному лицу организации не видны: профиль и список штрафов перестанут показывать {named}, пока аккаунт снова не станет
+          юридическим лицом. Сами организации, машины и история сохранятся.
+        </p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={onConfirm}>
+            Да, сменить на частное лицо
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Отмена
+          </button>
+        </div>
+      </Notice>
+    </div>
   );
 }

@@ -143,6 +143,8 @@ describe('tracking endpoints (spec §3, §7)', () => {
       expect(answer.json.error.code, screenData).toBe('invalid_input');
       // A value names the character; a name, the object's shape (zod reports the record as a whole).
       expect(answer.json.error.errorDesc, screenData).toMatch(/^Поле «screenData»: /);
+      // The field's path holds the client's own key: never echoed with its NUL.
+      expect(Object.keys(answer.json.error.fields).join(''), screenData).not.toMatch(/\u0000/);
       if (screenData.startsWith('{"a":')) expect(answer.json.error.errorDesc, screenData).toBe(unstorable);
     }
     const badDevice = await call(button, 'track/button', { body: { trackingId: 'not-a-uuid', buttonName: 'pay' } });

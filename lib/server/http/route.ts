@@ -9,6 +9,7 @@ import { appErrorFromDatabase } from './db-errors';
 import { assertSameOrigin } from './origin';
 import { logError } from './log';
 import { withCors } from '@/lib/security/cors';
+import { shownInput } from '@/lib/domain/shown-input';
 
 /** What a handler gets: the parsed request, the database and, for `auth: true`, the verified user. */
 export interface RouteContext<P> {
@@ -119,7 +120,8 @@ export function errorResponse(error: unknown, requestId: string, req: Request): 
   if (error instanceof z.core.$ZodError) {
     const zodError = error;
     const fields: Record<string, string> = {};
-    for (const issue of zodError.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    // A path holds the client's own keys (tracking data): never echoed with control characters.
+    for (const issue of zodError.issues) fields[shownInput(issue.path.join('.'), 200) || '_'] ??= issue.message;
     const first = zodError.issues[0]?.message ?? 'Проверьте введённые данные';
     return json({ status: 'error', error: { code: 'invalid_input', errorDesc: first, fields } }, 400, requestId);
   }

@@ -65,16 +65,25 @@ describe('Profile: account section', () => {
     const type = screen.getByRole('group', { name: 'Тип аккаунта' });
 
     await user.click(within(type).getByRole('radio', { name: 'Частное лицо' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('перестанут показывать 2 организации и их штрафы');
+    const question = screen.getByRole('alertdialog', { name: 'Сменить тип аккаунта на «Частное лицо»?' });
+    expect(question).toHaveAccessibleDescription(/перестанут показывать 2 организации и их штрафы/);
+    // The keyboard meets the question before its buttons, and comes back to the type when it closes.
+    expect(question).toHaveFocus();
     expect(within(type).getByRole('radio', { name: 'Юридическое лицо' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(type).getByRole('radio', { name: 'Юридическое лицо' })).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    await user.click(within(type).getByRole('radio', { name: 'Частное лицо' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(posted).toEqual([]);
 
     await user.click(within(type).getByRole('radio', { name: 'Частное лицо' }));
     await user.click(screen.getByRole('button', { name: 'Да, сменить на частное лицо' }));
     await waitFor(() => expect(posted).toEqual(['user/type type=1']));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('switches a legal entity without organizations at once', async () => {
