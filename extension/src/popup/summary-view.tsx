@@ -28,6 +28,8 @@ function checkedLabel(iso: string | null, now = Date.now()): string {
 /** What one organization's line says: its check's state, or what is unpaid. */
 function organizationState(org: OrganizationSummary): string {
   if (org.state === 'pending') return 'Проверяем штрафы…';
+  // A failed check with nothing found knows nothing: «нет» would be a claim it cannot make.
+  if (org.state === 'failed' && org.unpaidCount === 0) return 'Проверить не удалось: штрафы пока неизвестны';
   const fines = org.unpaidCount - org.ordersOwed;
   const owed = fines === 0 ? 'Неоплаченных штрафов нет' : unpaidPhrase(fines);
   const sum = org.finesKopeks > 0 ? `, ${formatRubles(org.finesKopeks)}` : '';

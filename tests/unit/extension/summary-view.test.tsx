@@ -49,6 +49,7 @@ describe('the popup of a signed-in extension', () => {
         { id: 4, name: 'ООО «Тестовый автопарк»', state: 'done', totals: totals(383, 2) },
         { id: 9, name: 'АО «Ромашка»', state: 'pending', totals: totals(0) },
         { id: 11, name: 'ИП Петров', state: 'done', totals: totals(0) },
+        { id: 12, name: 'ООО «Север»', state: 'failed', totals: totals(0) },
       ],
     });
     expect(screen.queryByText('Документы не добавлены')).toBeNull();
@@ -57,6 +58,10 @@ describe('the popup of a signed-in extension', () => {
     expect(fleet.getAttribute('href')).toMatch(/\/fines\/list\/organization\/4$/);
     expect(screen.getByRole('link', { name: /Ромашка/ }).textContent).toContain('Проверяем штрафы…');
     expect(screen.getByRole('link', { name: /Петров/ }).textContent).toContain('Неоплаченных штрафов нет');
+    // A failed check with nothing found says nothing is known, never «нет».
+    const north = screen.getByRole('link', { name: /Север/ }).textContent;
+    expect(north).toContain('Проверить не удалось: штрафы пока неизвестны');
+    expect(north).not.toContain('нет');
     expect(screen.getByText('Проверка ещё идёт — список может дополниться.')).toBeTruthy();
   });
 
