@@ -186,3 +186,23 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     expect((await call(getClient, 'client')).json.status).toBe('ok');
   });
 });
+
+// The embedded database queues every query behind a transaction in progress; while one holds it for
+// longer than a silent server would be given, the route guard must still see a database that answers.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database while a long transaction holds it', () => {
+  it('is busy, not down: the guard does not answer pages 503', async () => {
+    const db = await getDb({ waitMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the probe's cache
+    let release = () => {};
+    const held = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const probe = probeDatabase();
+    // Longer than a server's probe may take (2 s), then the transaction ends.
+    setTimeout(() => release(), 2600);
+    expect(await probe).toBe(true);
+    await held;
+  });
+});
