@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { GET as health } from '@/app/105/api/health/route';
@@ -6,6 +6,8 @@ import { GET as getClient } from '@/app/105/api/client/route';
 import { GET as listSts } from '@/app/105/api/sts/route';
 import { POST as postCookie } from '@/app/auth/cookie/route';
 import { POST as postCheck } from '@/app/check/route';
+import { POST as cancelPaymentForm } from '@/app/(default)/prepayment/wait/cancel/route';
+import { GET as authEnded } from '@/app/auth/ended/route';
 import { GET as newsFeed } from '@/app/(default)/news/rss.xml/route';
 import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 import { resetEnvCache } from '@/lib/env';
@@ -17,6 +19,12 @@ import { missingPageCheckForGuard } from '@/lib/server/pages/missing-page-check'
 import { call, sessionFor, type Answer } from './support/call';
 import { expectErrorLog } from './support/console';
 import { TcpProxy } from './support/tcp-proxy';
+
+// The page forms read the auth cookie through next/headers (lib/server/accounts/page-auth.ts).
+const pageCookie = vi.hoisted(() => ({ value: '' }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (pageCookie.value ? { name, value: pageCookie.value } : undefined) }),
+}));
 
 /** The 503 envelope a client can act on: a Russian message and when to retry. */
 function expectUnavailable(answer: Answer): void {
@@ -100,6 +108,30 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
     const sitemap = await sitemapXml();
     expect([sitemap.status, sitemap.headers.get('retry-after')]).toEqual([503, '5']);
     expect(await sitemap.text()).toMatch(/недоступ/);
+    // The page forms posted without scripts go to the guard's 503 page, which leads back to their page.
+    pageCookie.value = `7.12345678.${'a'.repeat(64)}`;
+    const cancelled = await cancelPaymentForm(
+      new Request('http://localhost:3000/prepayment/wait/cancel', {
+        method: 'POST',
+        body: 'payment=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      }),
+    );
+    expect([cancelled.status, cancelled.headers.get('location')]).toEqual([
+      303,
+      '/unavailable?next=%2Fprepayment%2Fwait%3Fpayment%3D1',
+    ]);
+    const ended = await authEnded(
+      new Request('http://localhost:3000/auth/ended?next=%2Fprofile', {
+        headers: { cookie: `shtrafy_auth=${pageCookie.value}` },
+      }),
+    );
+    expect([ended.status, ended.headers.get('location'), ended.headers.getSetCookie()]).toEqual([
+      303,
+      '/unavailable?next=%2Fprofile',
+      [],
+    ]);
+    pageCookie.value = '';
     // The route guard's check of a person's page says «unavailable» (a 503 at once), not «missing».
     const cookie7 = formatAuthCookie({ userId: '7', rand: '12345678', session: 'a'.repeat(64) });
     expect(await missingPageCheckForGuard({ kind: 'payment', id: '1' }, cookie7)).toBe('unavailable');

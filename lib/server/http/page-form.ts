@@ -1,7 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { servedOverHttps } from '@/lib/auth/cookie-options';
+import { unavailableAddress } from '@/lib/outage/unavailable-address';
 import { isAppError } from '@/lib/server/errors';
+import { databaseUnavailable } from './db-errors';
+import { logError } from './log';
 import { assertSameOrigin } from './origin';
 
 /**
@@ -59,4 +62,18 @@ export function typedForField(value: string, max: number): string {
 /** `303 See Other` to `location` (a path of this site), never cached: where a page's form post goes next. */
 export function seeOther(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
+/**
+ * For a page form's handler whose database stopped answering (by SQLSTATE, lib/server/http/db-errors.ts):
+ * 303 to UNAVAILABLE_PATH, which the route guard answers with the «Сервис временно недоступен» page,
+ * 503 and `Retry-After`, its «Обновить страницу» loading `backTo` (the page the form belongs to;
+ * nothing the form asked for was done). Null for any other error, which the handler deals with.
+ * The guard's own probe answers most outages before the handler runs; this is for one that starts
+ * (or a lock that outlasts the statement timeout) while the handler reads.
+ */
+export function outageAnswer(name: string, error: unknown, backTo: string): NextResponse | null {
+  if (!databaseUnavailable(error)) return null;
+  logError(`${name}: database unavailable (answered 503)`, error);
+  return seeOther(unavailableAddress(backTo));
 }

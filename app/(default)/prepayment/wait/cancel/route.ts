@@ -4,7 +4,7 @@ import { getPageUser, signInPath } from '@/lib/server/accounts/page-auth';
 import { getDb } from '@/lib/server/db/client';
 import { isAppError } from '@/lib/server/errors';
 import { readForm } from '@/lib/server/http/form';
-import { refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
+import { outageAnswer, refuseCrossSitePost, seeOther } from '@/lib/server/http/page-form';
 import { cancelOwnPayment } from '@/lib/server/payments/service';
 import { paymentPageHref } from '@/components/payments/prepayment-href';
 import { idParam } from '@/lib/validation/common';
@@ -13,7 +13,8 @@ import { idParam } from '@/lib/validation/common';
  * Cancels the payment named by the form's `payment` field, as `POST /105/api/payments/cancel` does
  * with scripts: the same-origin check first (a forging site cannot post it), then the session
  * cookie and the owner — the proxy's guard is not the only check. 303 to the page of the payment's
- * state after it (the error page says «Платёж отменён»); a payment the bank is already capturing goes
+ * state after it (the error page says «Платёж отменён»); a database that stops answering, the
+ * «Сервис временно недоступен» page (503) leading back to the wait page; a payment the bank is already capturing goes
  * back to the wait page, which says so (`cancel=busy`); another person's or an unknown id is that
  * page's 404, and a sign-in that ended goes to /login.
  */
@@ -29,12 +30,14 @@ export async function POST(req: Request): Promise<Response> {
   }
   if (id === null) return seeOther('/prepayment');
   const waitPage = paymentPageHref('/prepayment/wait', id);
-  const user = await getPageUser();
-  if (!user) return seeOther(await signInPath(waitPage));
   try {
+    const user = await getPageUser();
+    if (!user) return seeOther(await signInPath(waitPage));
     const after = await cancelOwnPayment(await getDb(), paymentGateway(), user.userId, id);
     return seeOther(paymentPageHref(after.page, after.id));
   } catch (error) {
+    const outage = outageAnswer('payment cancel form', error, waitPage);
+    if (outage) return outage;
     if (!isAppError(error)) throw error;
     // Not theirs or unknown: the wait page answers 404 for it. Already paid: it shows the success page.
     return seeOther(error.code === 'conflict' ? `${waitPage}&cancel=busy` : waitPage);
