@@ -204,3 +204,28 @@ describe('POST payments: what can be paid', () => {
     expect((await call(history, 'payments', { auth })).json.payments).toEqual([]);
   });
 });
+
+describe('POST payments: the limit of new payments (30 in 10 minutes per person)', () => {
+  it('counts only payments made: the same press asked again and again never uses it up; the 31st new one is refused', async () => {
+    const auth = await signUp();
+    const first = await insertCharge(auth);
+    // A client repeats its press (the same `attempt`) while it waits or after a lost answer.
+    const press = { uins: first.uin, email: 'payer@example.ru', attempt: randomUUID() };
+    const ids = new Set<number>();
+    for (let i = 0; i < 40; i += 1) {
+      const res = await call(createPayment, 'payments', { auth, body: press });
+      expect(res.http, `repeat ${i + 1}`).toBe(200);
+      ids.add(res.json.payment.id);
+    }
+    expect(ids.size).toBe(1);
+    for (let i = 1; i < 30; i += 1) expect((await pay(auth, [(await insertCharge(auth)).uin])).http).toBe(200);
+    const over = await insertCharge(auth);
+    const refused = await pay(auth, [over.uin]);
+    expect(refused.http).toBe(429);
+    expect(refused.json.error.errorDesc).toMatch(/^Слишком много попыток оплаты\. Попробуйте через \d+ минут/);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The refusal made nothing.
+    expect((await call(history, 'payments', { auth })).json.payments).toHaveLength(30);
+    expect(await chargeStatus(over.id)).toBe('notpaid');
+  });
+});

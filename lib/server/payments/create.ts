@@ -14,8 +14,10 @@ import type { OwnerScope } from '@/lib/server/owner-scope';
 import { MSG_TOO_MANY_UINS } from '@/lib/validation/payments';
 import { databaseErrorCode } from '@/lib/server/http/db-errors';
 import { logError } from '@/lib/server/http/log';
+import { hitRateLimit } from '@/lib/server/rate-limit';
 import { absoluteUrl } from '@/lib/server/mail/templates';
 import { applyObservation } from './apply';
+import { PAYMENT_RATE } from './limits';
 import { itemUins, ownPayment, paymentByAttempt, type PaymentRow } from './queries';
 import { assessSelection, type Assessment } from './selection';
 import { lockUins } from './uin-locks';
@@ -68,7 +70,7 @@ function describe(paymentId: number, uins: readonly string[]): string {
  * one. Another account's payment of the same УИН does not stop this one; the capture decides.
  * @throws AppError naming the УИН: 404 unknown (or another user's), 409 not payable, in another
  * payment of the person's, or already paid through us without `confirm`; 409 `price_changed` when
- * `total` is not today's total.
+ * `total` is not today's total; 429 past PAYMENT_RATE.createPerUser new payments of the person.
  */
 async function reserve(
   db: Db,
@@ -94,6 +96,11 @@ async function reserve(
       throw conflict('price_changed', msgPriceChanged(input.total, totals.totalKopeks));
     if (totals.totalKopeks < MIN_PAYMENT_KOPEKS)
       throw conflict('not_payable', 'Сумма к оплате меньше 1 ₽: оплатить её картой нельзя.');
+    // Only a payment about to be made counts (it calls the gateway): a repeat of the same press
+    // while it is `wait` and the payment another tab made are answered above without counting,
+    // so a client that keeps asking after a crash is not shut out. In this transaction: a refusal
+    // takes its own hit back, the count stays at what was made.
+    await hitRateLimit(tx, PAYMENT_RATE.createPerUser, String(userId));
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -3,16 +3,13 @@ import { paymentGateway } from '@/lib/server/adapters/payments';
 import { WaitAnswer } from '@/lib/server/http/envelope';
 import { apiRoute } from '@/lib/server/http/route';
 import { startPayment, START_WAIT_SECONDS } from '@/lib/server/payments/create';
-import { PAYMENT_RATE } from '@/lib/server/payments/limits';
 import { paymentScope } from '@/lib/server/payments/scope';
 import { paymentDto, paymentHistory } from '@/lib/server/payments/service';
-import { hitRateLimit } from '@/lib/server/rate-limit';
 import { createPaymentInput } from '@/lib/validation/payments';
 import { otherMethods } from '@/lib/server/http/method-not-allowed';
 
 export const POST = apiRoute({ auth: true }, async ({ db, user, body }) => {
   const input = await body(createPaymentInput);
-  await hitRateLimit(db, PAYMENT_RATE.createPerUser, String(user.userId));
   const scope = await paymentScope(db, user.userId, input.organization);
   const result = await startPayment(db, paymentGateway(), scope, { ...input, confirm: input.confirm === '1' });
   if ('busy' in result) return new WaitAnswer(START_WAIT_SECONDS, { paymentId: result.paymentId });
