@@ -20,7 +20,10 @@ export type DiscountTimeLeft =
   | { state: 'ended' }
   /** Whole calendar days it still holds, today included (2 = today and tomorrow). */
   | { state: 'days'; days: number }
-  /** Its last day: hours to midnight in Moscow, rounded up (1–24). */
+  /**
+   * Its last day: whole hours to midnight in Moscow, rounded down (0–24; 0 is less than an hour):
+   * a deadline to pay is never said to be further than it is.
+   */
   | { state: 'lastDay'; hours: number };
 
 /** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
@@ -32,10 +35,13 @@ export function discountTimeLeft(until: string, now: Date): DiscountTimeLeft {
   if (today > until) return { state: 'ended' };
   if (today < until) return { state: 'days', days: daysBetween(today, until) + 1 };
   const end = Date.parse(`${addDays(until, 1)}T00:00:00${MOSCOW_OFFSET}`);
-  return { state: 'lastDay', hours: Math.max(1, Math.ceil((end - now.getTime()) / 3_600_000)) };
+  return { state: 'lastDay', hours: Math.floor((end - now.getTime()) / 3_600_000) };
 }
 
-/** The countdown in words: `ещё 12 дней`, `последний день — осталось 5 часов`, `срок скидки истёк`. */
+/**
+ * The countdown in words: `ещё 12 дней`, `последний день — осталось 5 часов` (or `меньше часа`),
+ * `срок скидки истёк`.
+ */
 export function discountTimeLeftText(left: DiscountTimeLeft): string {
   switch (left.state) {
     case 'ended':
@@ -43,6 +49,7 @@ export function discountTimeLeftText(left: DiscountTimeLeft): string {
     case 'days':
       return `ещё ${left.days} ${pluralRu(left.days, ['день', 'дня', 'дней'])}`;
     case 'lastDay':
+      if (left.hours < 1) return 'последний день — осталось меньше часа';
       return `последний день — осталось ${left.hours} ${pluralRu(left.hours, ['час', 'часа', 'часов'])}`;
   }
 }

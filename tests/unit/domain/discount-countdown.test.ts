@@ -12,10 +12,13 @@ describe('discount countdown (Europe/Moscow)', () => {
     expect(discountTimeLeft('2025-05-26', at('2025-05-25T12:00:00+03:00'))).toEqual({ state: 'days', days: 2 });
   });
 
-  it('counts hours to Moscow midnight on the last day, and ends after it', () => {
+  it('counts whole hours to Moscow midnight on the last day (never more than are left), and ends after it', () => {
     expect(discountTimeLeft('2025-05-26', at('2025-05-26T00:00:00+03:00'))).toEqual({ state: 'lastDay', hours: 24 });
-    expect(discountTimeLeft('2025-05-26', at('2025-05-26T18:59:00+03:00'))).toEqual({ state: 'lastDay', hours: 6 });
-    expect(discountTimeLeft('2025-05-26', at('2025-05-26T23:59:59+03:00'))).toEqual({ state: 'lastDay', hours: 1 });
+    // 21 h 29 min left is 21 hours, not 22.
+    expect(discountTimeLeft('2025-05-26', at('2025-05-26T02:31:00+03:00'))).toEqual({ state: 'lastDay', hours: 21 });
+    expect(discountTimeLeft('2025-05-26', at('2025-05-26T18:59:00+03:00'))).toEqual({ state: 'lastDay', hours: 5 });
+    expect(discountTimeLeft('2025-05-26', at('2025-05-26T23:10:00+03:00'))).toEqual({ state: 'lastDay', hours: 0 });
+    expect(discountTimeLeft('2025-05-26', at('2025-05-26T23:59:59+03:00'))).toEqual({ state: 'lastDay', hours: 0 });
     expect(discountTimeLeft('2025-05-26', at('2025-05-27T00:00:00+03:00'))).toEqual({ state: 'ended' });
   });
 
@@ -24,6 +27,7 @@ describe('discount countdown (Europe/Moscow)', () => {
     expect(discountTimeLeftText({ state: 'days', days: 3 })).toBe('ещё 3 дня');
     expect(discountTimeLeftText({ state: 'days', days: 12 })).toBe('ещё 12 дней');
     expect(discountTimeLeftText({ state: 'lastDay', hours: 2 })).toBe('последний день — осталось 2 часа');
+    expect(discountTimeLeftText({ state: 'lastDay', hours: 0 })).toBe('последний день — осталось меньше часа');
     expect(discountTimeLeftText({ state: 'ended' })).toBe('срок скидки истёк');
     expect([1, 2, 5, 11, 14, 22, 111].map((n) => pluralRu(n, ['день', 'дня', 'дней']))).toEqual([
       'день',
