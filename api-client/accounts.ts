@@ -130,7 +130,8 @@ export async function agreeToEmailChange(token: string): Promise<string> {
 
 /**
  * Mutations of the account settings. Each one writes the accepted value into the cached account
- * (no refetch needed for gender and type) or refetches it (e-mail), so every view agrees.
+ * (no refetch needed for gender and type) or refetches it (e-mail), so every view agrees; a new
+ * password refetches the list of sign-ins, whose others it ended.
  */
 export function useAccountMutations() {
   const qc = useQueryClient();
@@ -139,7 +140,8 @@ export function useAccountMutations() {
   return {
     gender: useMutation({ mutationFn: setGender, onSuccess: (_, gender) => patch({ gender }) }),
     type: useMutation({ mutationFn: setUserType, onSuccess: (_, userType) => patch({ userType }) }),
-    password: useMutation({ mutationFn: changePassword }),
+    // The other sign-ins have ended: the profile's list of them reads again.
+    password: useMutation({ mutationFn: changePassword, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.signIns }) }),
     email: useMutation({ mutationFn: changeEmail, onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.user }) }),
     person: useMutation({ mutationFn: setPerson, onSuccess: (user) => qc.setQueryData(queryKeys.user, user) }),
   };

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { signInsQuery } from '@/api-client/sign-ins';
 import { ChangePasswordForm, MSG_PASSWORD_CHANGED_ELSEWHERE } from '@/components/profile/change-password-form';
 import { captureRequests, renderWithClient, setupApiServer, signIn } from './helpers';
 
@@ -70,6 +72,29 @@ describe('Profile: change password', () => {
     expect(body).toEqual({ oldPass: 'old-password', newPass: 'new-password-1', confirmPass: 'new-password-1' });
     expect(query?.get('userId')).toBe('7');
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''));
+  });
+
+  it('reads the list of sign-ins again: the others have ended', async () => {
+    let signIns = [{ id: 1 }, { id: 2 }];
+    server.use(
+      http.get('*/105/api/user/signins', () => HttpResponse.json({ status: 'ok', signIns })),
+      http.post('*/105/api/user/password', () => {
+        signIns = [{ id: 1 }];
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    const { queryClient } = renderForm();
+    await queryClient.fetchQuery(signInsQuery());
+    // The profile's list is on screen (an observer keeps the query active).
+    const observer = new QueryObserver(queryClient, signInsQuery());
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      await fill('old-password', 'new-password-1', 'new-password-1');
+      expect(await screen.findByText(MSG_PASSWORD_CHANGED_ELSEWHERE)).toBeInTheDocument();
+      await waitFor(() => expect(queryClient.getQueryData(signInsQuery().queryKey)).toEqual([{ id: 1 }]));
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('shows a wrong current password next to that field', async () => {
