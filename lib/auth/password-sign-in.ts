@@ -1,14 +1,21 @@
-import { MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
+import { MSG_LOGIN_EMPTY_EMAIL, MSG_LOGIN_EMPTY_PASSWORD, MSG_LOGIN_REJECTED } from '@/lib/domain/messages';
 import { waitPhrase } from '@/lib/domain/wait-phrase';
 
 /** Where the password form posts when the page's scripts are not running (app/auth/sign-in/route.ts). */
 export const PASSWORD_SIGN_IN_FORM_ACTION = '/auth/sign-in';
 
-/** Why `POST /auth/sign-in` sent the person back to /login (`?failed=`). */
-export type PasswordRefusal = 'input' | 'credentials' | 'limit' | 'unavailable';
+/**
+ * Why `POST /auth/sign-in` sent the person back to /login (`?failed=`): a field left empty
+ * (`noEmail`, `noPassword`, both `empty`), other input, the credentials, a limit or an outage.
+ */
+export type PasswordRefusal = 'noEmail' | 'noPassword' | 'empty' | 'input' | 'credentials' | 'limit' | 'unavailable';
 
 /** What /login says for each refusal of `POST /auth/sign-in` (the API's words where it has them, spec §5). */
 export const PASSWORD_REFUSALS: Record<PasswordRefusal, string> = {
+  // DOMAIN.md «Messages», as the form says them with scripts.
+  noEmail: MSG_LOGIN_EMPTY_EMAIL,
+  noPassword: MSG_LOGIN_EMPTY_PASSWORD,
+  empty: `${MSG_LOGIN_EMPTY_EMAIL} и пароль`,
   input: 'Проверьте e-mail и пароль: введите оба, пароль не длиннее 128 символов',
   credentials: MSG_LOGIN_REJECTED,
   limit: 'Слишком много попыток входа. Попробуйте {wait} или войдите по ссылке из письма',
@@ -35,6 +42,13 @@ export function typedEmailOf(value: string | undefined): string {
 export function parsePasswordRefusal(raw: string | string[] | undefined): PasswordRefusal | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value !== undefined && Object.hasOwn(PASSWORD_REFUSALS, value) ? (value as PasswordRefusal) : null;
+}
+
+/** Which field of the password form was left empty (`_username` blank, `_password` empty), or null. */
+export function emptyFieldsRefusal(username: string | undefined, password: string | undefined): PasswordRefusal | null {
+  const noEmail = (username ?? '').trim() === '';
+  const noPassword = (password ?? '') === '';
+  return noEmail && noPassword ? 'empty' : noEmail ? 'noEmail' : noPassword ? 'noPassword' : null;
 }
 
 /** The longest wait `?wait=` may name, seconds (the longest sign-in limit's window: an hour). */

@@ -54,9 +54,17 @@ describe('POST /auth/sign-in: «Войти» by password without scripts', () =>
     // Control characters never come back into the field.
     const nul = await postSignIn(formPost('/auth/sign-in', form(`${email}\u0000`, 'x')));
     expect(setCookie(nul, TYPED_EMAIL_COOKIE)).toBe(email);
+    // A field left empty is named, in the words the form uses with scripts (DOMAIN.md «Messages»).
     const empty = await postSignIn(formPost('/auth/sign-in', '_username=&_password='));
-    expect(empty.headers.get('location')).toBe('/login?failed=input');
+    expect(empty.headers.get('location')).toBe('/login?failed=empty');
     expect(setCookie(empty, TYPED_EMAIL_COOKIE)).toBeUndefined();
+    expect(PASSWORD_REFUSALS.empty).toBe('Вы забыли ввести e-mail и пароль');
+    const noPassword = await postSignIn(formPost('/auth/sign-in', form(email, '')));
+    expect(noPassword.headers.get('location')).toBe('/login?failed=noPassword');
+    expect(PASSWORD_REFUSALS.noPassword).toBe('Вы забыли ввести пароль');
+    const noEmail = await postSignIn(formPost('/auth/sign-in', form('  ', 'x')));
+    expect(noEmail.headers.get('location')).toBe('/login?failed=noEmail');
+    expect(PASSWORD_REFUSALS.noEmail).toBe('Вы забыли ввести e-mail');
     // A body that is no form is the input's fault, not an outage.
     const json = await postSignIn(formPost('/auth/sign-in', '{}', { 'content-type': 'application/json' }));
     expect(json.headers.get('location')).toBe('/login?failed=input');

@@ -1,6 +1,7 @@
 // POST /auth/sign-in - the password form of /login without JavaScript: sign in, set the auth cookie, go on
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/auth/link-sign-in';
 import {
+  emptyFieldsRefusal,
   loginPageRefused,
   TYPED_EMAIL_COOKIE,
   TYPED_EMAIL_MAX_AGE,
@@ -43,7 +44,7 @@ export async function POST(req: Request): Promise<Response> {
     // Given back as the field shows it; one too long for any address is not kept at all.
     typedEmail = typedForField((form._username ?? '').trim(), TYPED_EMAIL_MAX_LENGTH + 1);
     const parsed = signInPasswordInput.safeParse(form);
-    if (!parsed.success) return refusedBack(req, 'input', next, typedEmail);
+    if (!parsed.success) return refusedBack(req, emptyFieldsRefusal(form._username, form._password) ?? 'input', next, typedEmail);
     const { _username, _password } = parsed.data;
     const { userId, salt } = await signInWithPassword(await getDb(), _username, _password, clientIp(req));
     // The e-mail of an earlier refusal goes: nothing typed stays on a shared device.
