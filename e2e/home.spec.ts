@@ -115,7 +115,7 @@ test('the check shows a busy form and keeps focus on its button while the reques
   await expect(page).toHaveURL(/\/fines\/list$/);
 });
 
-test('fields stay quiet while focus passes through, and region 20 and a Latin Q are explained', async ({ page }) => {
+test('fields stay quiet while focus passes through, and region 20, a Latin Q and a digit before the plate's letter are explained', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Номер СТС').focus();
   await page.keyboard.press('Tab');
@@ -125,6 +125,10 @@ test('fields stay quiet while focus passes through, and region 20 and a Latin Q 
 
   await page.getByLabel('Госномер').pressSequentially('Q');
   await expect(page.getByText('Только буквы А В Е К М Н О Р С Т У Х')).toBeVisible();
+  await expect(page.getByLabel('Госномер')).toHaveValue('');
+  // A digit where the first letter goes is dropped with a word, not in silence.
+  await page.getByLabel('Госномер').pressSequentially('1');
+  await expect(page.getByText('Госномер начинается с буквы: А123ВС')).toBeVisible();
   await expect(page.getByLabel('Госномер')).toHaveValue('');
   await page.getByLabel('Регион').pressSequentially('20');
   await page.getByLabel('Регион').blur();

@@ -144,10 +144,16 @@ export function MaskedInput({
     }
   }, [value]);
 
-  function explain(text: string) {
+  /** `atCaret`: one character typed now, explained by where it goes (the caret with nothing selected). */
+  function explain(text: string, atCaret = false) {
     if (!explainRejected) return;
+    const input = element.current;
+    const position =
+      atCaret && input && input.selectionStart !== null && input.selectionStart === input.selectionEnd
+        ? input.selectionStart
+        : undefined;
     for (const ch of text) {
-      const message = explainRejected(ch);
+      const message = explainRejected(ch, position);
       if (message) {
         setNote(message);
         return;
@@ -185,11 +191,11 @@ export function MaskedInput({
         // beforeinput carries what an on-screen keyboard or dictation is about to insert (their
         // key events say «Unidentified»); keydown covers hardware keyboards everywhere.
         onBeforeInput={(event: InputEvent<HTMLInputElement>) => {
-          if (event.data) explain(event.data);
+          if (event.data) explain(event.data, [...event.data].length === 1);
           onBeforeInput?.(event);
         }}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) explain(event.key);
+          if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) explain(event.key, true);
           onKeyDown?.(event);
         }}
         onPaste={(event: ClipboardEvent<HTMLInputElement>) => {

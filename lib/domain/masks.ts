@@ -7,7 +7,13 @@
  * (DOMAIN.md "Input masks"). No runtime import of imask: this layer stays dependency-free.
  */
 import { LATIN_TO_CYRILLIC, toCyrillicPlateLetters } from './latin-to-cyrillic';
-import { MSG_DOCUMENT_LETTERS_ONLY, MSG_PLATE_LETTERS_ONLY } from './messages';
+import {
+  MSG_DOCUMENT_LETTERS_ONLY,
+  MSG_PLATE_DIGITS_NEXT,
+  MSG_PLATE_LETTER_FIRST,
+  MSG_PLATE_LETTERS_LAST,
+  MSG_PLATE_LETTERS_ONLY,
+} from './messages';
 import { PLATE_LETTERS } from './plate';
 
 /** The subset of imask pattern options used here; assignable to react-imask's props. */
@@ -21,9 +27,23 @@ export type PatternMaskOptions = {
 /** A Latin letter (`Q`) that has no Cyrillic twin: refused in every number. */
 const isLatinWithoutTwin = (ch: string): boolean => /^[a-z]$/i.test(ch) && !LATIN_TO_CYRILLIC[ch.toUpperCase()];
 
-/** For plate numbers: any letter outside the 12 plate letters and their Latin twins. */
-export function explainPlateChar(ch: string): string | null {
-  return /^\p{L}$/u.test(ch) && !PLATE_LETTERS.includes(toCyrillicPlateLetters(ch)) ? MSG_PLATE_LETTERS_ONLY : null;
+/** The plate number's slots in order (plateNumberMask): a letter, three digits, two letters. */
+const PLATE_SLOTS = 'L000LL';
+
+/**
+ * For plate numbers: where the character would go (`position`, the characters before the caret,
+ * when known) decides first — a digit where a letter goes, a letter where a digit goes (`А12З`, З
+ * for 3), each said with the pattern; else any letter outside the 12 plate letters and their Latin
+ * twins. The mask drops such a character, so without a word the person would see their input
+ * vanish (`Q123ВС` leaves only `В`).
+ */
+export function explainPlateChar(ch: string, position?: number): string | null {
+  const slot = position === undefined ? undefined : PLATE_SLOTS[position];
+  const letter = /^\p{L}$/u.test(ch);
+  const digit = /^\p{Nd}$/u.test(ch);
+  if (slot === '0' && letter) return MSG_PLATE_DIGITS_NEXT;
+  if (slot === 'L' && digit) return position === 0 ? MSG_PLATE_LETTER_FIRST : MSG_PLATE_LETTERS_LAST;
+  return letter && !PLATE_LETTERS.includes(toCyrillicPlateLetters(ch)) ? MSG_PLATE_LETTERS_ONLY : null;
 }
 
 /** For СТС and ВУ numbers: a Latin letter without a Cyrillic twin. */
@@ -82,8 +102,12 @@ export function withPlainWidth(prepareChar?: (ch: string) => string): (ch: strin
   };
 }
 
-/** Says why a typed character a mask drops is refused, or null to drop it without a word (a digit too many). */
-export type RejectedCharExplainer = (ch: string) => string | null;
+/**
+ * Says why a typed character a mask drops is refused, or null to drop it without a word (a digit
+ * too many). `position`: the number of characters before the caret when one character is typed
+ * (unknown for a paste or text typed before the mask was there).
+ */
+export type RejectedCharExplainer = (ch: string, position?: number) => string | null;
 
 const EXPLAINERS = new WeakMap<PatternMaskOptions, RejectedCharExplainer>([
   [stsMask, explainDocumentChar],

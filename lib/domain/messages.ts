@@ -58,6 +58,12 @@ export function regionMissingMessage(code: string): string {
 }
 /** A letter typed into a plate number that no plate carries (`Q`, `Ж`). */
 export const MSG_PLATE_LETTERS_ONLY = 'Только буквы А В Е К М Н О Р С Т У Х';
+/** A digit typed where a plate number's first letter goes (`1` before any letter). */
+export const MSG_PLATE_LETTER_FIRST = 'Госномер начинается с буквы: А123ВС';
+/** A letter typed where a plate number's three digits go (`А12З`: З for 3). */
+export const MSG_PLATE_DIGITS_NEXT = 'После первой буквы — три цифры: А123ВС';
+/** A digit typed where a plate number's last two letters go (`А1234`). */
+export const MSG_PLATE_LETTERS_LAST = 'После трёх цифр — две буквы: А123ВС';
 /** A Latin letter without a Cyrillic twin typed into a СТС or ВУ number. */
 export const MSG_DOCUMENT_LETTERS_ONLY = 'Только цифры и русские буквы';
 /** ИНН of the wrong length. */

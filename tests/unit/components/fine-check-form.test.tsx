@@ -190,6 +190,22 @@ describe('FineCheckForm', () => {
     expect(screen.queryByText('Только буквы А В Е К М Н О Р С Т У Х')).not.toBeInTheDocument();
   });
 
+  it('says where the plate wants a letter or a digit when a typed one is dropped (after `Q`, `123` would vanish)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const plate = screen.getByLabelText('Госномер');
+    await user.type(plate, 'Q1');
+    expect(plate).toHaveValue('');
+    expect(await screen.findByText('Госномер начинается с буквы: А123ВС')).toBeInTheDocument();
+    await user.type(plate, 'А12З');
+    expect(plate).toHaveValue('А12');
+    expect(await screen.findByText('После первой буквы — три цифры: А123ВС')).toBeInTheDocument();
+    expect(plate).toHaveAccessibleDescription(expect.stringContaining('После первой буквы — три цифры'));
+    await user.type(plate, '34');
+    expect(plate).toHaveValue('А123');
+    expect(await screen.findByText('После трёх цифр — две буквы: А123ВС')).toBeInTheDocument();
+  });
+
   it('keeps untouched fields quiet when focus only passes through, and checks a changed one on leaving', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -60,6 +60,18 @@ describe('letters a mask refuses', () => {
     expect(explainPlateChar('5')).toBeNull();
   });
 
+  it('explains a digit where a plate letter goes and a letter where a digit goes, by the position typed at', () => {
+    expect(explainPlateChar('1', 0)).toBe('Госномер начинается с буквы: А123ВС');
+    expect(explainPlateChar('З', 3)).toBe('После первой буквы — три цифры: А123ВС');
+    expect(explainPlateChar('В', 2)).toBe('После первой буквы — три цифры: А123ВС');
+    expect(explainPlateChar('4', 4)).toBe('После трёх цифр — две буквы: А123ВС');
+    expect(explainPlateChar('Q', 0)).toBe('Только буквы А В Е К М Н О Р С Т У Х');
+    expect(explainPlateChar('1', 1)).toBeNull();
+    expect(explainPlateChar('b', 4)).toBeNull();
+    // A full number: the mask drops what comes, without a word.
+    expect(explainPlateChar('1', 6)).toBeNull();
+  });
+
   it('explains a Latin letter without a twin in a СТС or ВУ number, and nothing else', () => {
     expect(explainDocumentChar('Q')).toBe('Только цифры и русские буквы');
     expect(explainDocumentChar('B')).toBeNull();
