@@ -115,7 +115,9 @@ test('the check shows a busy form and keeps focus on its button while the reques
   await expect(page).toHaveURL(/\/fines\/list$/);
 });
 
-test('fields stay quiet while focus passes through, and region 20, a Latin Q and a digit before the plate's letter are explained', async ({ page }) => {
+test('fields stay quiet while focus passes through, and region 20, a Latin Q and a digit before the plate’s letter are explained', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('Номер СТС').focus();
   await page.keyboard.press('Tab');
