@@ -17,6 +17,8 @@ export interface StsFields {
   sts: string;
   vehiclePlateNumber?: string;
   vehiclePlateRegion?: string;
+  /** Make and model (`Лада Веста`). */
+  vehicleModel?: string;
   name?: string;
 }
 

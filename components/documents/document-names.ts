@@ -18,14 +18,16 @@ export function fullName(parts: { surname: string | null; name: string | null; p
   return joined || null;
 }
 
-/** A registration certificate: its name or number, the plate when known. */
+/** A registration certificate: its name or number, the plate and the make and model when known. */
 export function describeSts(sts: StsDto): DocumentSummary {
   const shortName = documentNumberLabel({ type: 'sts', number: sts.sts });
   const plate = [sts.vehiclePlateNumber, sts.vehiclePlateRegion].filter(Boolean).join(' ');
   return {
     title: sts.name ?? shortName,
     shortName,
-    details: [sts.name ? shortName : null, plate ? `Госномер ${plate}` : null].filter((d): d is string => d !== null),
+    details: [sts.name ? shortName : null, sts.vehicleModel, plate ? `Госномер ${plate}` : null].filter(
+      (d): d is string => d !== null,
+    ),
   };
 }
 

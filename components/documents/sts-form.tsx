@@ -15,6 +15,7 @@ interface StsFormValues {
   sts: string;
   vehiclePlateNumber: string;
   vehiclePlateRegion: string;
+  vehicleModel: string;
   name: string;
 }
 
@@ -23,6 +24,7 @@ function toValues(sts?: StsDto): StsFormValues {
     sts: sts ? KIND.formatNumber(sts.sts) : '',
     vehiclePlateNumber: sts?.vehiclePlateNumber ?? '',
     vehiclePlateRegion: sts?.vehiclePlateRegion ?? '',
+    vehicleModel: sts?.vehicleModel ?? '',
     name: sts?.name ?? '',
   };
 }
@@ -31,7 +33,11 @@ function toValues(sts?: StsDto): StsFormValues {
 const toFields = (parsed: StsInput): StsFields => parsed;
 const loadSchema = () => import('@/lib/validation/sts').then((m) => m.stsInput);
 
-/** Adds or edits a registration certificate: number, optional plate, region and name (shared `stsInput`). */
+/**
+ * Adds or edits a registration certificate: number, optional plate, region, make and model, and
+ * name (shared `stsInput`). Every field the API keeps is here: an edit sends them all, since a
+ * field left out of `PUT sts/{id}` is cleared.
+ */
 export function StsForm(props: DocumentFormProps<StsDto, StsFields>) {
   return (
     <DocumentForm {...props} loadSchema={loadSchema} defaultValues={toValues(props.item)} numberField="sts" toFields={toFields}>
@@ -46,6 +52,12 @@ export function StsForm(props: DocumentFormProps<StsDto, StsFields>) {
             placeholder="99 04 449114"
           />
           <VehiclePlateFields {...field} plateLabel="Госномер (необязательно)" />
+          <DocumentField
+            {...field}
+            name="vehicleModel"
+            label="Марка и модель (необязательно)"
+            placeholder="Например, Лада Веста"
+          />
           <DocumentField {...field} name="name" label="Название (необязательно)" placeholder="Например, Моя машина" />
         </>
       )}

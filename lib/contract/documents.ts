@@ -10,6 +10,8 @@ export interface StsDto {
   sts: string;
   vehiclePlateNumber: string | null;
   vehiclePlateRegion: string | null;
+  /** Make and model as the owner typed them (`Лада Веста`), or null. */
+  vehicleModel: string | null;
   name: string | null;
   /** Last successful registry lookup, null before the first. */
   checkedAt: string | null;

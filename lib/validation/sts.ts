@@ -32,11 +32,21 @@ export const plateRegion = z
     }),
   );
 
-/** `POST /105/api/sts`, `PUT /105/api/sts/{id}`: a certificate with an optional plate and name. */
+/** Longest make and model of a car accepted (`vehicleModel`), characters. */
+export const VEHICLE_MODEL_MAX = 60;
+
+/**
+ * `POST /105/api/sts`, `PUT /105/api/sts/{id}`: a certificate with an optional plate, make and
+ * model (`vehicleModel`, spec §3: free text as on the certificate, `Лада Веста`) and name.
+ * `vehiclePlateType` (spec §7) is not read: every plate here is type 1 (ГОСТ Р 50577-2018).
+ */
 export const stsInput = z.object({
   sts: stsNumber,
   vehiclePlateNumber: optional(plateNumber),
   vehiclePlateRegion: optional(plateRegion),
+  vehicleModel: optional(
+    text().check(z.trim(), z.maxLength(VEHICLE_MODEL_MAX, `Марка и модель — не длиннее ${VEHICLE_MODEL_MAX} символов`)),
+  ),
   name: optional(text().check(z.trim(), z.maxLength(60, 'Название — не длиннее 60 символов'))),
 });
 

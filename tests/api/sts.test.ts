@@ -35,6 +35,30 @@ describe('registration certificates', () => {
     expect((await call(listSts, 'sts', { auth })).json.sts).toEqual([]);
   });
 
+  it('keeps the make and model (spec §3 `vehicleModel`), trimmed; an edit without it clears it; a long one is refused', async () => {
+    const auth = await signUp();
+    const added = await call(addSts, 'sts', { auth, body: { sts: '9904449114', vehicleModel: '  Лада Веста SW ' } });
+    expect(added.json.sts).toMatchObject({ vehicleModel: 'Лада Веста SW' });
+    const id = added.json.sts.id;
+    expect((await call(listSts, 'sts', { auth })).json.sts[0]).toMatchObject({ id, vehicleModel: 'Лада Веста SW' });
+    const edited = await call(putSts, `sts/${id}`, {
+      method: 'PUT',
+      auth,
+      params: { id: String(id) },
+      body: { sts: '9904449114' },
+    });
+    expect(edited.json.sts).toMatchObject({ id, vehicleModel: null });
+    const long = await call(putSts, `sts/${id}`, {
+      method: 'PUT',
+      auth,
+      params: { id: String(id) },
+      body: { sts: '9904449114', vehicleModel: 'Б'.repeat(61) },
+    });
+    expect(long.http).toBe(400);
+    expect(long.json.error).toMatchObject({ fields: { vehicleModel: 'Марка и модель — не длиннее 60 символов' } });
+    expect((await call(listSts, 'sts', { auth })).json.sts[0]).toMatchObject({ vehicleModel: null });
+  });
+
   it('refuses bad numbers with the exact messages and stores nothing', async () => {
     const auth = await signUp();
     const cases = [

@@ -11,7 +11,7 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFields = Partial<
   Pick<
     DocumentRow,
-    'plateNumber' | 'plateRegion' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'
+    'plateNumber' | 'plateRegion' | 'vehicleModel' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'
   >
 >;
 

@@ -19,6 +19,7 @@ export function toStsDto(row: DocumentRow): StsDto {
     sts: row.number,
     vehiclePlateNumber: row.plateNumber,
     vehiclePlateRegion: row.plateRegion,
+    vehicleModel: row.vehicleModel,
     name: row.title,
     checkedAt: row.checkedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -31,6 +32,7 @@ function toValues(input: StsInput): DocumentValues {
     number: input.sts,
     plateNumber: input.vehiclePlateNumber ?? null,
     plateRegion: input.vehiclePlateRegion ?? null,
+    vehicleModel: input.vehicleModel ?? null,
     title: input.name ?? null,
   };
 }

@@ -77,6 +77,7 @@ export function buildSts(overrides: Partial<StsDto> = {}): StsDto {
     sts: '9904449114',
     vehiclePlateNumber: null,
     vehiclePlateRegion: null,
+    vehicleModel: null,
     name: null,
     checkedAt: null,
     createdAt: CREATED,

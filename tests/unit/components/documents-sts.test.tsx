@@ -90,7 +90,7 @@ describe('StsSection', () => {
     expect(screen.getByText('СТС 77 АВ 123456')).toBeInTheDocument();
   });
 
-  it('sends the plate, region and name when given', async () => {
+  it('sends the plate, region, make and model and name when given', async () => {
     server.use(http.post('*/105/api/sts', () => HttpResponse.json({ status: 'ok', sts: buildSts({ id: 2 }) })));
     const user = userEvent.setup();
     renderWithClient(<StsSection initial={[]} />);
@@ -98,6 +98,7 @@ describe('StsSection', () => {
     await user.type(within(form).getByLabelText('Номер СТС'), '9904449114');
     await user.type(within(form).getByLabelText('Госномер (необязательно)'), 'a123bc');
     await user.type(within(form).getByLabelText('Регион'), '777');
+    await user.type(within(form).getByLabelText('Марка и модель (необязательно)'), 'Лада Веста');
     await user.type(within(form).getByLabelText('Название (необязательно)'), '  Моя машина ');
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 
@@ -106,6 +107,7 @@ describe('StsSection', () => {
       sts: '9904449114',
       vehiclePlateNumber: 'А123ВС',
       vehiclePlateRegion: '777',
+      vehicleModel: 'Лада Веста',
       name: 'Моя машина',
     });
   });
@@ -152,7 +154,13 @@ describe('StsSection', () => {
   });
 
   it('edits a certificate in place; a cleared field is left out', async () => {
-    const sts = buildSts({ id: 5, vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77', name: 'Старая' });
+    const sts = buildSts({
+      id: 5,
+      vehiclePlateNumber: 'А123ВС',
+      vehiclePlateRegion: '77',
+      vehicleModel: 'Лада Веста',
+      name: 'Старая',
+    });
     const saved = { ...sts, name: null };
     server.use(
       http.put('*/105/api/sts/5', () => HttpResponse.json({ status: 'ok', sts: saved })),
@@ -160,10 +168,13 @@ describe('StsSection', () => {
     );
     const user = userEvent.setup();
     renderWithClient(<StsSection initial={[sts]} />);
+    expect(screen.getByText('Лада Веста')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Изменить СТС 99 04 449114' }));
     const form = await screen.findByRole('form', { name: 'Изменение: СТС 99 04 449114' });
     expect(within(form).getByLabelText('Номер СТС')).toHaveValue('99 04 449114');
     expect(within(form).getByLabelText('Регион')).toHaveValue('77');
+    // The make and model shown in the list and kept by the edit (a field left out of PUT is cleared).
+    expect(within(form).getByLabelText('Марка и модель (необязательно)')).toHaveValue('Лада Веста');
     await user.clear(within(form).getByLabelText('Название (необязательно)'));
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
 
@@ -173,7 +184,7 @@ describe('StsSection', () => {
         method: 'PUT',
         path: 'sts/5',
         query: {},
-        body: { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77' },
+        body: { sts: '9904449114', vehiclePlateNumber: 'А123ВС', vehiclePlateRegion: '77', vehicleModel: 'Лада Веста' },
       },
     ]);
     expect(screen.getByRole('button', { name: 'Изменить СТС 99 04 449114' })).toHaveFocus();

@@ -18,6 +18,8 @@ export const documents = pgTable(
     /** СТС: plate number (`А123ВС`) and region (`77`). */
     plateNumber: text('plate_number'),
     plateRegion: text('plate_region'),
+    /** СТС: the car's make and model as the user typed it (spec §3 `vehicleModel`, `Лада Веста`). */
+    vehicleModel: text('vehicle_model'),
     /** A name the user gave the document (car name, driver, organization). */
     title: text('title'),
     surname: text('surname'),
