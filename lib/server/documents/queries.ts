@@ -11,7 +11,15 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentFields = Partial<
   Pick<
     DocumentRow,
-    'plateNumber' | 'plateRegion' | 'vehicleModel' | 'title' | 'surname' | 'firstName' | 'patronymic' | 'issueDate' | 'firstIssueDate'
+    | 'plateNumber'
+    | 'plateRegion'
+    | 'vehicleModel'
+    | 'title'
+    | 'surname'
+    | 'firstName'
+    | 'patronymic'
+    | 'issueDate'
+    | 'firstIssueDate'
   >
 >;
 
