@@ -116,7 +116,7 @@ const HANDLER_METHODS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/auth\/ended$/, ['GET', 'HEAD']],
   [/^\/fines\/list\/organization\/[^/]+\/export$/, ['GET', 'HEAD']],
   [
-    /^(\/auth\/triple|\/check(\/inn)?|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/,
+    /^(\/auth\/(triple|sign-out)|\/check(\/inn)?|\/prepayment\/wait\/cancel|\/email\/(confirm|unsubscribe)\/submit)$/,
     ['GET', 'HEAD', 'POST'],
   ],
   [/^\/fines\/list\/organization\/[^/]+\/filter$/, ['GET', 'HEAD', 'POST']],

@@ -3,24 +3,21 @@
 import { useState } from 'react';
 import { useUser } from '@/api-client/accounts';
 import { signOut } from '@/api-client/sign-in';
+import { SIGN_OUT_FORM_ACTION } from '@/lib/auth/proxy-paths';
 import type { UserDto } from '@/lib/contract/accounts';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { ScriptsNeeded } from '@/components/ui/busy-button';
-import { useScriptsRunning } from '@/components/ui/use-scripts-running';
-
-/** Said under «Выйти» with JavaScript off: signing out is done by the page's scripts. */
-export const MSG_SIGN_OUT_NEEDS_SCRIPTS = 'Чтобы выйти, включите JavaScript в браузере';
 import { ProfileSection } from './profile-section';
 
 /**
  * «Выйти»: ends this sign-in and reloads to the login page. An account without an e-mail cannot
- * be signed in to again, so it is warned first.
+ * be signed in to again, so it is warned first. A form posting to SIGN_OUT_FORM_ACTION, so it
+ * works without JavaScript too (a shared computer with scripts off); with them, the page signs out
+ * itself and forgets its stored sign-in.
  */
 export function LogoutSection({ initialUser }: { initialUser: UserDto }) {
   const user = useUser(initialUser).data ?? initialUser;
   const [leaving, setLeaving] = useState(false);
-  const scriptsRunning = useScriptsRunning();
 
   return (
     <ProfileSection id="profile-logout" title="Выход">
@@ -30,24 +27,25 @@ export function LogoutSection({ initialUser }: { initialUser: UserDto }) {
         </Notice>
       )}
       <p className="muted">Выход только на этом устройстве; на других вы останетесь в аккаунте.</p>
-      <div>
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          disabled={leaving || !scriptsRunning}
-          onClick={() => {
-            setLeaving(true);
-            void signOut();
-          }}
-        >
+      <form
+        method="post"
+        action={SIGN_OUT_FORM_ACTION}
+        aria-label="Выход"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (leaving) return;
+          setLeaving(true);
+          void signOut();
+        }}
+      >
+        <button type="submit" className="button button--secondary button--block" aria-disabled={leaving || undefined}>
           {leaving && <Spinner />}
           Выйти
         </button>
         <span className="visually-hidden" role="status">
           {leaving ? 'Выходим…' : ''}
         </span>
-        <ScriptsNeeded message={MSG_SIGN_OUT_NEEDS_SCRIPTS} />
-      </div>
+      </form>
     </ProfileSection>
   );
 }

@@ -16,3 +16,6 @@ export const LINK_SIGN_IN_PATH = '/link-sign-in';
 
 /** Where the sign-in link page's «Войти как …» form posts when the page's scripts are not running. */
 export const LINK_SIGN_IN_FORM_ACTION = '/auth/triple';
+
+/** Where /profile's «Выйти» posts when the page's scripts are not running (app/auth/sign-out/route.ts). */
+export const SIGN_OUT_FORM_ACTION = '/auth/sign-out';

@@ -98,6 +98,7 @@ describe('proxy', () => {
     const cases = [
       ['POST', '/auth/ended', 'GET, HEAD'],
       ['PUT', '/auth/triple', 'GET, HEAD, POST'],
+      ['DELETE', '/auth/sign-out', 'GET, HEAD, POST'],
       ['DELETE', '/check/inn', 'GET, HEAD, POST'],
       ['GET', '/auth/link', 'POST'],
       ['POST', '/fines/list/organization/3/export', 'GET, HEAD'],
