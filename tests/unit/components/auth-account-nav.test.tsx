@@ -12,11 +12,7 @@ import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile' }));
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock('@/api-client/navigation', () => ({
-  reloadTo: navigation.reloadTo,
-  LOGIN_PATH: '/login/',
-  SIGN_IN_ENDED_PATH: '/login/?ended=1',
-}));
+vi.mock('@/api-client/navigation', async () => (await import('./navigation-mock')).navigationModule(navigation.reloadTo));
 
 const server = setupApiServer();
 const USER = buildUser({ email: 'very.long.address@example.com' });

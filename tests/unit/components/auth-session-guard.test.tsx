@@ -12,11 +12,7 @@ import { SessionGuard } from '@/components/auth/session-guard';
 import { renderWithClient, setupApiServer, signIn, buildUser } from './helpers';
 
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock('@/api-client/navigation', () => ({
-  reloadTo: navigation.reloadTo,
-  LOGIN_PATH: '/login/',
-  SIGN_IN_ENDED_PATH: '/login/?ended=1',
-}));
+vi.mock('@/api-client/navigation', async () => (await import('./navigation-mock')).navigationModule(navigation.reloadTo));
 
 const server = setupApiServer();
 const USER = buildUser();

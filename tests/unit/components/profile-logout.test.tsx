@@ -7,11 +7,7 @@ import { LogoutSection } from '@/components/profile/logout-section';
 import { buildUser, renderWithClient, setupApiServer, signIn } from './helpers';
 
 const navigation = vi.hoisted(() => ({ reloadTo: vi.fn() }));
-vi.mock('@/api-client/navigation', () => ({
-  reloadTo: navigation.reloadTo,
-  LOGIN_PATH: '/login/',
-  SIGN_IN_ENDED_PATH: '/login/?ended=1',
-}));
+vi.mock('@/api-client/navigation', async () => (await import('./navigation-mock')).navigationModule(navigation.reloadTo));
 
 const server = setupApiServer();
 
