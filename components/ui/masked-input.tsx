@@ -62,7 +62,7 @@ function loadMask(): Promise<AttachMask> {
  * focus, caret and anything typed before survive, and what was typed unmasked is formatted then.
  * A character the mask refuses for a reason the person should know (`Q` in a plate) is explained
  * under the input in a polite live region instead of vanishing without a word; the note goes away
- * with the next accepted character.
+ * with the next accepted character, a character deleted, or leaving the field.
  */
 export function MaskedInput({
   mask,
@@ -74,6 +74,7 @@ export function MaskedInput({
   onKeyDown,
   onPaste,
   onFocus,
+  onBlur,
   ...rest
 }: MaskedInputProps) {
   const explainRejected = rejectedCharExplainer(mask);
@@ -104,7 +105,11 @@ export function MaskedInput({
           // a person typing on goes on after the formatted text.
           instance.value = input.value;
           if (document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
-          instance.on('accept', () => latest.current.onValueChange(instance!.value));
+          instance.on('accept', () => {
+            // A character taken away: the note about one the mask dropped no longer fits the field.
+            if (instance!.value.length < latest.current.value.length) setNote(null);
+            latest.current.onValueChange(instance!.value);
+          });
           attached.current = instance;
           if (instance.value !== latest.current.value) latest.current.onValueChange(instance.value);
         },
@@ -148,12 +153,12 @@ export function MaskedInput({
   function explain(text: string, atCaret = false) {
     if (!explainRejected) return;
     const input = element.current;
-    const position =
+    const at =
       atCaret && input && input.selectionStart !== null && input.selectionStart === input.selectionEnd
-        ? input.selectionStart
+        ? { position: input.selectionStart, length: input.value.length }
         : undefined;
     for (const ch of text) {
-      const message = explainRejected(ch, position);
+      const message = explainRejected(ch, at);
       if (message) {
         setNote(message);
         return;
@@ -187,6 +192,11 @@ export function MaskedInput({
         onFocus={(event) => {
           requestMask.current();
           onFocus?.(event);
+        }}
+        // Leaving the field, its own message (the form's check) speaks for it.
+        onBlur={(event) => {
+          setNote(null);
+          onBlur?.(event);
         }}
         // beforeinput carries what an on-screen keyboard or dictation is about to insert (their
         // key events say «Unidentified»); keydown covers hardware keyboards everywhere.

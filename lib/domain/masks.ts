@@ -31,13 +31,15 @@ const isLatinWithoutTwin = (ch: string): boolean => /^[a-z]$/i.test(ch) && !LATI
 const PLATE_SLOTS = 'L000LL';
 
 /**
- * For plate numbers: where the character would go (`position`, the characters before the caret,
- * when known) decides first — a digit where a letter goes, a letter where a digit goes (`А12З`, З
+ * For plate numbers: where the character would go (`at.position`, when known) decides first — a digit where a letter goes, a letter where a digit goes (`А12З`, З
  * for 3), each said with the pattern; else any letter outside the 12 plate letters and their Latin
  * twins. The mask drops such a character, so without a word the person would see their input
  * vanish (`Q123ВС` leaves only `В`).
  */
-export function explainPlateChar(ch: string, position?: number): string | null {
+export function explainPlateChar(ch: string, at?: TypedAt): string | null {
+  // A full number: the mask drops whatever comes, for want of room, not for the character.
+  if (at && at.length >= PLATE_SLOTS.length) return null;
+  const position = at?.position;
   const slot = position === undefined ? undefined : PLATE_SLOTS[position];
   const letter = /^\p{L}$/u.test(ch);
   const digit = /^\p{Nd}$/u.test(ch);
@@ -103,11 +105,16 @@ export function withPlainWidth(prepareChar?: (ch: string) => string): (ch: strin
 }
 
 /**
- * Says why a typed character a mask drops is refused, or null to drop it without a word (a digit
- * too many). `position`: the number of characters before the caret when one character is typed
- * (unknown for a paste or text typed before the mask was there).
+ * Where one character is typed: `position`, the characters before the caret, and `length`, the
+ * field's characters before it (unknown for a paste or text typed before the mask was there).
  */
-export type RejectedCharExplainer = (ch: string, position?: number) => string | null;
+export interface TypedAt {
+  position: number;
+  length: number;
+}
+
+/** Says why a typed character a mask drops is refused, or null to drop it without a word (a digit too many). */
+export type RejectedCharExplainer = (ch: string, at?: TypedAt) => string | null;
 
 const EXPLAINERS = new WeakMap<PatternMaskOptions, RejectedCharExplainer>([
   [stsMask, explainDocumentChar],

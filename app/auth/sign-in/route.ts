@@ -62,7 +62,10 @@ export async function POST(req: Request): Promise<Response> {
   }
 }
 
-/** 303 back to /login with why, the e-mail typed riding along in its cookie (sent to /login only). */
+/**
+ * 303 back to /login with why, the e-mail typed riding along in its cookie (sent to /login only);
+ * without one to give back, the cookie of an earlier refusal is deleted.
+ */
 function refusedBack(
   req: Request,
   why: PasswordRefusal,
@@ -71,6 +74,7 @@ function refusedBack(
   waitSeconds?: number,
 ): Response {
   const response = seeOther(loginPageRefused(why, next, waitSeconds));
-  if (!typedEmail || typedEmail.length > TYPED_EMAIL_MAX_LENGTH) return response;
+  // Nothing to give back: an e-mail an earlier refusal kept goes, or the field would show it beside «Вы забыли ввести e-mail».
+  if (!typedEmail || typedEmail.length > TYPED_EMAIL_MAX_LENGTH) return forgetCarried(response, req, TYPED_EMAIL);
   return carryToPage(response, req, TYPED_EMAIL, typedEmail);
 }

@@ -204,6 +204,25 @@ describe('FineCheckForm', () => {
     await user.type(plate, '34');
     expect(plate).toHaveValue('А123');
     expect(await screen.findByText('После трёх цифр — две буквы: А123ВС')).toBeInTheDocument();
+    // A character deleted: the note no longer fits the field.
+    await user.type(plate, '{Backspace}');
+    expect(plate).toHaveValue('А12');
+    expect(screen.queryByText('После трёх цифр — две буквы: А123ВС')).not.toBeInTheDocument();
+    // Leaving the field: its own message speaks for it.
+    await user.type(plate, 'Ж');
+    expect(await screen.findByText('После первой буквы — три цифры: А123ВС')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByText('После первой буквы — три цифры: А123ВС')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of letters and digits when a full plate drops a character for want of room', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const plate = screen.getByLabelText('Госномер');
+    await user.type(plate, 'А123ВС');
+    await user.type(plate, '5', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    expect(plate).toHaveValue('А123ВС');
+    expect(screen.queryByText(/Госномер начинается с буквы/)).not.toBeInTheDocument();
   });
 
   it('keeps untouched fields quiet when focus only passes through, and checks a changed one on leaving', async () => {

@@ -61,15 +61,17 @@ describe('letters a mask refuses', () => {
   });
 
   it('explains a digit where a plate letter goes and a letter where a digit goes, by the position typed at', () => {
-    expect(explainPlateChar('1', 0)).toBe('Госномер начинается с буквы: А123ВС');
-    expect(explainPlateChar('З', 3)).toBe('После первой буквы — три цифры: А123ВС');
-    expect(explainPlateChar('В', 2)).toBe('После первой буквы — три цифры: А123ВС');
-    expect(explainPlateChar('4', 4)).toBe('После трёх цифр — две буквы: А123ВС');
-    expect(explainPlateChar('Q', 0)).toBe('Только буквы А В Е К М Н О Р С Т У Х');
-    expect(explainPlateChar('1', 1)).toBeNull();
-    expect(explainPlateChar('b', 4)).toBeNull();
-    // A full number: the mask drops what comes, without a word.
-    expect(explainPlateChar('1', 6)).toBeNull();
+    const at = (position: number, length = position) => ({ position, length });
+    expect(explainPlateChar('1', at(0))).toBe('Госномер начинается с буквы: А123ВС');
+    expect(explainPlateChar('З', at(3))).toBe('После первой буквы — три цифры: А123ВС');
+    expect(explainPlateChar('В', at(2))).toBe('После первой буквы — три цифры: А123ВС');
+    expect(explainPlateChar('4', at(4))).toBe('После трёх цифр — две буквы: А123ВС');
+    expect(explainPlateChar('Q', at(0))).toBe('Только буквы А В Е К М Н О Р С Т У Х');
+    expect(explainPlateChar('1', at(1))).toBeNull();
+    expect(explainPlateChar('b', at(4))).toBeNull();
+    // A full number: the mask drops what comes for want of room, without a word, wherever the caret is.
+    expect(explainPlateChar('1', at(6))).toBeNull();
+    expect(explainPlateChar('5', at(0, 6))).toBeNull();
   });
 
   it('explains a Latin letter without a twin in a СТС or ВУ number, and nothing else', () => {
