@@ -96,6 +96,10 @@ test('a browser that kept the cookie but dropped the stored sign-in (Safari’s 
   const user = await createUserWithSts(request, '9900100100');
   await acceptSignInLink(page, `/profile?userId=${user.userId}&rand=${user.rand}&session=${user.session}`);
   await expect(page).toHaveURL(/\/profile$/);
+  // The storage is dropped on a page whose scripts have settled (/profile may still be handing the
+  // sign-in over, and a navigation of its own would abort the visit below).
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/fines/list');
   // Its own first API call used to find no sign-in here and end it («Вход завершён»).
